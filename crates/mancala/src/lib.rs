@@ -1,0 +1,47 @@
+//! Rules of Oware (Abapa) and Ayoayo, the Yoruba relay-sowing game.
+//!
+//! The rules are those of the project's `RULES.md`; rule ids (O1–O10,
+//! Y1–Y11) are cited where they apply.
+//!
+//! - A [`Setup`] is a board as written down; a [`Position`] is a validated
+//!   board under some [`Rules`] and is what plays.
+//! - [`Position::play_traced`] returns the next position and a [`Trace`]
+//!   of every lap, seed and capture, for front ends to animate.
+//! - A [`Game`] keeps the history the repetition rule (O8, Y10) needs,
+//!   with undo and redo.
+//! - [`notation`] reads and writes game records; [`perft`] counts the game
+//!   tree.
+//!
+//! ```
+//! use mancala::{Game, Pit, Rules};
+//!
+//! let mut game = Game::new(Rules::AYOAYO);
+//! for letter in "Cf".chars() {
+//!     game.play(Pit::from_letter(letter).unwrap())?;
+//! }
+//! assert_eq!(game.plies().len(), 2);
+//! assert!(game.outcome().is_none());
+//! # Ok::<(), mancala::IllegalMove>(())
+//! ```
+
+mod game;
+pub mod notation;
+mod perft;
+mod pit;
+mod pitset;
+mod player;
+mod position;
+mod rules;
+mod setup;
+mod sow;
+mod trace;
+
+pub use game::{Game, Ply};
+pub use perft::{perft, perft_counts};
+pub use pit::{ParsePitError, Pit, PitIndexError, PIT_COUNT};
+pub use pitset::{PitSet, PitSetIter};
+pub use player::{ByPlayer, Player};
+pub use position::{IllegalMove, Position, PositionError, MAX_SEEDS, STANDARD_SEEDS};
+pub use rules::{ParseVariantError, Rules, Variant};
+pub use setup::{ParseSetupError, Setup};
+pub use trace::{Capture, EndReason, GrandSlam, Lap, Outcome, Trace};

@@ -1,0 +1,53 @@
+//! Text forms of moves and games.
+//!
+//! Position text is [`Setup`](crate::Setup)'s `Display` and `FromStr`.
+//! Moves are pit letters (`A`–`F`, `a`–`f`); [`parse_moves`] reads a list
+//! of them, run together or separated by spaces.
+
+use std::fmt;
+
+use crate::Pit;
+
+/// Reads moves written as pit letters: `CfDa`, `C f D a` or `C,f`.
+///
+/// ```
+/// use mancala::notation::parse_moves;
+///
+/// let moves = parse_moves("Cf Da")?;
+/// assert_eq!(moves.iter().map(|p| p.letter()).collect::<String>(), "CfDa");
+/// assert!(parse_moves("Cg").is_err());
+/// # Ok::<(), mancala::notation::ParseMovesError>(())
+/// ```
+pub fn parse_moves(text: &str) -> Result<Vec<Pit>, ParseMovesError> {
+    text.chars()
+        .enumerate()
+        .filter(|(_, c)| !c.is_whitespace() && *c != ',')
+        .map(|(column, c)| {
+            Pit::from_letter(c).ok_or(ParseMovesError {
+                column: column + 1,
+                found: c,
+            })
+        })
+        .collect()
+}
+
+/// A character in a move list that is not a pit letter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseMovesError {
+    /// Where, counting characters from 1.
+    pub column: usize,
+    /// The character found.
+    pub found: char,
+}
+
+impl fmt::Display for ParseMovesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "'{}' at column {} is not a move: expected a pit letter A-F or a-f",
+            self.found, self.column
+        )
+    }
+}
+
+impl std::error::Error for ParseMovesError {}

@@ -1,0 +1,218 @@
+//! Sowing and capturing on a bare array of pit counts.
+//!
+//! These functions carry out the mechanics of a move; legality and the end
+//! of the game are decided by [`Position`](crate::Position). Each reports
+//! what it does to a [`Recorder`]: the no-op recorder `()` compiles away in
+//! perft and search, [`TraceRecorder`] builds a [`Trace`](crate::Trace).
+
+use crate::{Capture, Lap, Pit, Player, PIT_COUNT};
+
+/// Pit counts in sowing order.
+pub(crate) type Pits = [u8; PIT_COUNT];
+
+/// Receives each step of a move as it happens.
+pub(crate) trait Recorder {
+    /// `seeds` seeds are lifted from `pit` to start a lap.
+    fn lift(&mut self, pit: usize, seeds: u8);
+    /// One seed is dropped into `pit`.
+    fn sow(&mut self, pit: usize);
+    /// `seeds` seeds are taken from `pit` into the mover's store.
+    fn capture(&mut self, pit: usize, seeds: u8);
+}
+
+impl Recorder for () {
+    #[inline(always)]
+    fn lift(&mut self, _: usize, _: u8) {}
+    #[inline(always)]
+    fn sow(&mut self, _: usize) {}
+    #[inline(always)]
+    fn capture(&mut self, _: usize, _: u8) {}
+}
+
+/// Collects the laps and captures of a move for its [`Trace`](crate::Trace).
+#[derive(Default)]
+pub(crate) struct TraceRecorder {
+    pub laps: Vec<Lap>,
+    pub captures: Vec<Capture>,
+}
+
+impl Recorder for TraceRecorder {
+    fn lift(&mut self, pit: usize, seeds: u8) {
+        let origin = Pit::ALL[pit];
+        self.laps.push(Lap {
+            origin,
+            seeds,
+            sown: Vec::with_capacity(seeds.into()),
+            end: origin,
+        });
+    }
+
+    fn sow(&mut self, pit: usize) {
+        let lap = self
+            .laps
+            .last_mut()
+            .expect("a seed is sown only after a lift");
+        lap.sown.push(Pit::ALL[pit]);
+        lap.end = Pit::ALL[pit];
+    }
+
+    fn capture(&mut self, pit: usize, seeds: u8) {
+        self.captures.push(Capture {
+            pit: Pit::ALL[pit],
+            seeds,
+        });
+    }
+}
+
+#[inline(always)]
+const fn next_pit(pit: usize) -> usize {
+    if pit == PIT_COUNT - 1 {
+        0
+    } else {
+        pit + 1
+    }
+}
+
+/// Lifts `origin` and sows its seeds one by one into the following pits,
+/// skipping `origin` itself (O2, Y3). Returns the pit of the last seed.
+/// `origin` must hold at least one seed.
+#[inline(always)]
+fn sow_lap(pits: &mut Pits, origin: usize, recorder: &mut impl Recorder) -> usize {
+    let seeds = pits[origin];
+    pits[origin] = 0;
+    recorder.lift(origin, seeds);
+    let mut pit = origin;
+    for _ in 0..seeds {
+        pit = next_pit(pit);
+        if pit == origin {
+            pit = next_pit(pit);
+        }
+        pits[pit] += 1;
+        recorder.sow(pit);
+    }
+    pit
+}
+
+/// Oware's single lap (O2). Returns the pit of the last seed.
+#[inline]
+pub(crate) fn sow_oware(pits: &mut Pits, origin: usize, recorder: &mut impl Recorder) -> usize {
+    sow_lap(pits, origin, recorder)
+}
+
+/// Where an Ayoayo sowing came to rest.
+pub(crate) struct Relay {
+    /// The empty pit the last lap ended in (Y5).
+    pub last: usize,
+    /// How many laps were sown.
+    pub laps: u32,
+}
+
+/// Ayoayo's relay sowing (Y2–Y5), or `None` if it would never end (Y7).
+///
+/// A relay is a deterministic function of the state at the start of a lap:
+/// the twelve pit counts and the pit about to be lifted. The sowing is
+/// endless exactly when that state repeats, and finite exactly when a lap
+/// ends in an empty pit. Brent's cycle detection finds a repeat with one
+/// saved state (compared as a packed `u128`), no allocation and no lap cap,
+/// within at most about twice the laps of the tail plus the cycle; a finite
+/// relay is never misjudged, however long.
+pub(crate) fn sow_ayoayo(
+    pits: &mut Pits,
+    origin: usize,
+    recorder: &mut impl Recorder,
+) -> Option<Relay> {
+    let mut origin = origin;
+    let mut laps = 1;
+    let mut last = sow_lap(pits, origin, recorder);
+    // Brent: compare each lap start with a saved one, re-saved at powers of two.
+    let mut saved = 0;
+    let mut power = 0;
+    let mut since_saved = 0;
+    while pits[last] > 1 {
+        // Y4: the last seed fell into an occupied pit; its seeds are the next lap.
+        origin = last;
+        let state = lap_state(pits, origin);
+        if state == saved && power > 0 {
+            return None;
+        }
+        if since_saved == power {
+            saved = state;
+            power = (power * 2).max(1);
+            since_saved = 0;
+        }
+        since_saved += 1;
+        last = sow_lap(pits, origin, recorder);
+        laps += 1;
+    }
+    Some(Relay { last, laps })
+}
+
+/// The state at the start of a relay lap, packed for a fast comparison.
+#[inline(always)]
+fn lap_state(pits: &Pits, origin: usize) -> u128 {
+    let mut bytes = [0; 16];
+    bytes[..PIT_COUNT].copy_from_slice(pits);
+    bytes[PIT_COUNT] = origin as u8;
+    u128::from_le_bytes(bytes)
+}
+
+/// O3's capture chain: from `last` backwards while the pit is the opponent's
+/// and holds 2 or 3. Returns the seeds the chain would take, without taking
+/// them; the pits are `chain_start(last)..=last` for [`take_oware_chain`].
+#[inline]
+pub(crate) fn oware_chain(pits: &Pits, last: usize, mover: Player) -> (u8, usize) {
+    let victim = mover.opponent();
+    let first = victim.first_pit();
+    if !victim.row().contains(&last) {
+        return (0, last + 1);
+    }
+    let mut seeds = 0;
+    let mut pit = last + 1;
+    while pit > first && matches!(pits[pit - 1], 2 | 3) {
+        pit -= 1;
+        seeds += pits[pit];
+    }
+    (seeds, pit)
+}
+
+/// Takes the pits `from..=last` found by [`oware_chain`], last pit first.
+#[inline]
+pub(crate) fn take_oware_chain(
+    pits: &mut Pits,
+    from: usize,
+    last: usize,
+    recorder: &mut impl Recorder,
+) {
+    for pit in (from..=last).rev() {
+        recorder.capture(pit, pits[pit]);
+        pits[pit] = 0;
+    }
+}
+
+/// Y6: a relay that ends in an empty pit of the mover's row captures the
+/// opposite pit's seeds and the capturing seed, if the opposite pit holds
+/// any. Returns the seeds captured.
+#[inline]
+pub(crate) fn ayoayo_capture(
+    pits: &mut Pits,
+    last: usize,
+    mover: Player,
+    recorder: &mut impl Recorder,
+) -> u8 {
+    let opposite = PIT_COUNT - 1 - last;
+    if !mover.row().contains(&last) || pits[opposite] == 0 {
+        return 0;
+    }
+    let seeds = pits[opposite] + pits[last];
+    recorder.capture(opposite, pits[opposite]);
+    recorder.capture(last, pits[last]);
+    pits[opposite] = 0;
+    pits[last] = 0;
+    seeds
+}
+
+/// Seeds in `player`'s row.
+#[inline(always)]
+pub(crate) fn row_seeds(pits: &Pits, player: Player) -> u8 {
+    pits[player.row()].iter().sum()
+}
