@@ -29,6 +29,7 @@ Command line::
     reference_rules.py perft VARIANT DEPTH [POSITION]
     reference_rules.py random-games VARIANT N SEED
     reference_rules.py diff VARIANT N SEED --cli PATH
+    reference_rules.py write-fixtures OUTDIR   (perft fixtures: starts and examples)
 
 Reading choices where RULES.md leaves room are marked "READING:" below.
 """
@@ -727,6 +728,44 @@ def cmd_perft(args) -> int:
     return 0
 
 
+FIXTURE_SOURCE = ("tools/crosscheck/reference_rules.py "
+                  "(independent Python implementation of RULES.md)")
+
+
+def fixture_text(variant: str, pos: Position, depth: int, what: str) -> str:
+    """A perft fixture file: comment header, variant, position, one line per depth."""
+    command = f"perft {variant} {depth}" + ("" if pos == START else f" {pos.text()}")
+    if variant == "ayoayo":
+        leaf = ("A finished game (no legal move, repetition) is a leaf and is not expanded; "
+                "endless relays (Y7) are illegal moves.")
+    else:
+        leaf = ("A finished game (majority, no legal move, repetition) is a leaf and is not "
+                "expanded; grand slams (O4) are forfeited, not captured.")
+    lines = [f"# Perft node counts for {variant.capitalize()} from {what}.",
+             f"# Source: {FIXTURE_SOURCE}, {command}",
+             f"# {leaf}",
+             f"variant {variant}",
+             f"position {pos.text()}"]
+    lines += [f"depth {d} nodes {n}" for d, n in enumerate(perft(variant, pos, depth), 1)]
+    return "\n".join(lines) + "\n"
+
+
+def cmd_write_fixtures(args) -> int:
+    """Write <variant>-start.perft and one <example-name>.perft per worked example."""
+    os.makedirs(args.outdir, exist_ok=True)
+    jobs = [(f"{v}-start", v, START, d, "the standard start")
+            for v, d in (("oware", args.oware_depth), ("ayoayo", args.ayoayo_depth))]
+    for ex in parse_examples(args.examples):
+        jobs.append((ex["name"], ex["variant"], parse_position(ex["start"]), args.example_depth,
+                     f"the start of example {ex['name']} in RULES-EXAMPLES.md"))
+    for name, variant, pos, depth, what in jobs:
+        path = os.path.join(args.outdir, f"{name}.perft")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(fixture_text(variant, pos, depth, what))
+        print(f"wrote {path}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -756,6 +795,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("seed", type=int)
     p.add_argument("--cli", required=True, help="path to the Rust CLI binary")
     p.set_defaults(func=cmd_diff)
+
+    p = sub.add_parser("write-fixtures", help="write perft fixture files")
+    p.add_argument("outdir")
+    p.add_argument("--examples", default=DEFAULT_EXAMPLES)
+    p.add_argument("--oware-depth", type=int, default=8)
+    p.add_argument("--ayoayo-depth", type=int, default=7)
+    p.add_argument("--example-depth", type=int, default=5)
+    p.set_defaults(func=cmd_write_fixtures)
 
     args = ap.parse_args(argv)
     return args.func(args)

@@ -1,1 +1,55 @@
-fn main() {}
+//! `mancala`: the command-line face of the rules engine, and the project's
+//! scriptable test interface.
+//!
+//! Every failure is a message on stderr and exit status 2; nothing panics on
+//! bad input.
+
+mod bench;
+mod failure;
+mod game_options;
+mod perft;
+mod play;
+mod replay;
+
+use std::process::ExitCode;
+
+use failure::Failure;
+
+const USAGE: &str = "\
+usage: mancala <command> [options]
+
+commands:
+  replay   replay moves and print every position (--json for JSON lines)
+  perft    count the game tree to a depth
+  play     play a game between two people in the terminal
+  bench    measure the speed of the rules
+
+options shared by replay, perft and play:
+  --variant oware|ayoayo   the game (default oware)
+  --grand-slam-wins        Oware: a grand slam that reaches a majority wins (O4)
+  --from POSITION          start from a position text, e.g. 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S
+
+run 'mancala <command> --help' for the command's own options";
+
+fn main() -> ExitCode {
+    let mut args = lexopt::Parser::from_env();
+    let result = match args.next() {
+        Ok(Some(lexopt::Arg::Value(command))) => match command.to_string_lossy().as_ref() {
+            "replay" => replay::run(args),
+            "perft" => perft::run(args),
+            "play" => play::run(args),
+            "bench" => bench::run(args),
+            other => Err(Failure::usage(format!("unknown command '{other}'"))),
+        },
+        Ok(Some(lexopt::Arg::Long("help") | lexopt::Arg::Short('h'))) => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        Ok(_) => Err(Failure::usage("expected a command")),
+        Err(error) => Err(error.into()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => failure.report(),
+    }
+}

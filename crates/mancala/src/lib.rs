@@ -41,7 +41,7 @@ pub use perft::{perft, perft_counts};
 pub use pit::{ParsePitError, Pit, PitIndexError, PIT_COUNT};
 pub use pitset::{PitSet, PitSetIter};
 pub use player::{ByPlayer, Player};
-pub use position::{IllegalMove, Position, PositionError, MAX_SEEDS, STANDARD_SEEDS};
+pub use position::{IllegalMove, Position, PositionError, Sowing, MAX_SEEDS, STANDARD_SEEDS};
 pub use rules::{ParseVariantError, Rules, Variant};
 pub use setup::{ParseSetupError, Setup};
 pub use trace::{Capture, EndReason, GrandSlam, Lap, Outcome, Trace};

@@ -355,7 +355,7 @@ impl Position {
             Rules::Ayoayo => {
                 let starving = sow::row_seeds(&pits, victim) == 0;
                 let relay = sow::sow_ayoayo(&mut pits, pit.index(), recorder)
-                    .ok_or(IllegalMove::EndlessRelay(pit))?;
+                    .map_err(|_| IllegalMove::EndlessRelay(pit))?;
                 *stores.get_mut(mover) +=
                     sow::ayoayo_capture(&mut pits, relay.last, mover, recorder);
                 // Y8: after the whole move, a starving opponent must hold seeds.
@@ -375,6 +375,43 @@ impl Position {
             position,
             laps,
             grand_slam,
+        })
+    }
+
+    /// How many laps sowing `pit` takes, or how many laps it took to find
+    /// that an Ayoayo relay never ends (Y7). Feeding and the end of the game
+    /// are not looked at. `None` for a pit the player to move cannot lift.
+    ///
+    /// ```
+    /// use mancala::{Pit, Position, Rules, Setup, Sowing};
+    ///
+    /// // RULES-EXAMPLES.md: E relays for ever, D ends after 197 laps.
+    /// let setup: Setup = "0-1-0-1-2-0-1-0-1-0-2-1-39-0-S".parse().unwrap();
+    /// let position = Position::from_setup(setup, Rules::AYOAYO).unwrap();
+    /// let e = Pit::from_letter('E').unwrap();
+    /// assert!(matches!(position.sowing(e), Some(Sowing::Endless { .. })));
+    /// let setup: Setup = "0-2-3-2-3-2-3-2-1-3-2-1-20-4-S".parse().unwrap();
+    /// let position = Position::from_setup(setup, Rules::AYOAYO).unwrap();
+    /// let d = Pit::from_letter('D').unwrap();
+    /// assert_eq!(position.sowing(d), Some(Sowing::Ends { laps: 197 }));
+    /// ```
+    #[must_use]
+    pub fn sowing(&self, pit: Pit) -> Option<Sowing> {
+        if pit.owner() != self.turn || self.seeds(pit) == 0 {
+            return None;
+        }
+        let mut pits = self.pits;
+        Some(match self.rules {
+            Rules::Oware { .. } => {
+                sow::sow_oware(&mut pits, pit.index(), &mut ());
+                Sowing::Ends { laps: 1 }
+            }
+            Rules::Ayoayo => match sow::sow_ayoayo(&mut pits, pit.index(), &mut ()) {
+                Ok(relay) => Sowing::Ends { laps: relay.laps },
+                Err(endless) => Sowing::Endless {
+                    laps_to_detect: endless.laps,
+                },
+            },
         })
     }
 
@@ -406,6 +443,21 @@ impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.setup().fmt(f)
     }
+}
+
+/// How a move's sowing runs; see [`Position::sowing`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sowing {
+    /// The sowing ends after this many laps.
+    Ends {
+        /// Laps sown, the first included.
+        laps: u32,
+    },
+    /// The relay never ends (Y7); the repeat was found after this many laps.
+    Endless {
+        /// Laps sown until the repeated lap start was found.
+        laps_to_detect: u32,
+    },
 }
 
 /// Why a setup is not a playable position.

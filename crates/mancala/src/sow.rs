@@ -107,7 +107,13 @@ pub(crate) struct Relay {
     pub laps: u32,
 }
 
-/// Ayoayo's relay sowing (Y2–Y5), or `None` if it would never end (Y7).
+/// A relay sowing that would never end (Y7).
+pub(crate) struct Endless {
+    /// The laps sown before the repeat was found.
+    pub laps: u32,
+}
+
+/// Ayoayo's relay sowing (Y2–Y5), or [`Endless`] if it would never end (Y7).
 ///
 /// A relay is a deterministic function of the state at the start of a lap:
 /// the twelve pit counts and the pit about to be lifted. The sowing is
@@ -120,7 +126,7 @@ pub(crate) fn sow_ayoayo(
     pits: &mut Pits,
     origin: usize,
     recorder: &mut impl Recorder,
-) -> Option<Relay> {
+) -> Result<Relay, Endless> {
     let mut origin = origin;
     let mut laps = 1;
     let mut last = sow_lap(pits, origin, recorder);
@@ -133,7 +139,7 @@ pub(crate) fn sow_ayoayo(
         origin = last;
         let state = lap_state(pits, origin);
         if state == saved && power > 0 {
-            return None;
+            return Err(Endless { laps });
         }
         if since_saved == power {
             saved = state;
@@ -144,7 +150,7 @@ pub(crate) fn sow_ayoayo(
         last = sow_lap(pits, origin, recorder);
         laps += 1;
     }
-    Some(Relay { last, laps })
+    Ok(Relay { last, laps })
 }
 
 /// The state at the start of a relay lap, packed for a fast comparison.

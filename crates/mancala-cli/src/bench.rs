@@ -1,0 +1,120 @@
+//! `mancala bench`: the speed of the rules, measured side by side in one run.
+
+use std::time::{Duration, Instant};
+
+use lexopt::{Arg, Parser, ValueExt};
+use mancala::{perft_counts, Game, Position, Rules, Sowing};
+
+use crate::failure::Failure;
+
+const HELP: &str = "\
+usage: mancala bench [--seconds S] [--oware-depth D] [--ayoayo-depth D]
+
+Measures perft from the start (nodes per second, every node played with the
+repetition rule honoured), random games per second through Game (traces and
+history included), and Ayoayo's relay lengths and endless-relay (Y7) detection
+cost over those random games. Defaults: 2 seconds of playouts per game, perft
+depth 10 for Oware and 9 for Ayoayo.";
+
+pub fn run(mut args: Parser) -> Result<(), Failure> {
+    let mut seconds = 2.0;
+    let mut oware_depth = 10;
+    let mut ayoayo_depth = 9;
+    while let Some(arg) = args.next()? {
+        match arg {
+            Arg::Long("seconds") => seconds = args.value()?.parse()?,
+            Arg::Long("oware-depth") => oware_depth = args.value()?.parse()?,
+            Arg::Long("ayoayo-depth") => ayoayo_depth = args.value()?.parse()?,
+            Arg::Long("help") | Arg::Short('h') => {
+                println!("{HELP}");
+                return Ok(());
+            }
+            _ => return Err(arg.unexpected().into()),
+        }
+    }
+    let budget = Duration::from_secs_f64(seconds);
+    for (rules, depth) in [(Rules::OWARE, oware_depth), (Rules::AYOAYO, ayoayo_depth)] {
+        let variant = rules.variant();
+        let clock = Instant::now();
+        let nodes: u64 = perft_counts(&Position::new(rules), depth).iter().sum();
+        let elapsed = clock.elapsed().as_secs_f64();
+        println!(
+            "perft {variant} depth {depth}: {nodes} nodes in {elapsed:.2} s, {:.1} M nodes/s",
+            nodes as f64 / elapsed / 1e6
+        );
+    }
+    for rules in [Rules::OWARE, Rules::AYOAYO] {
+        let stats = random_games(rules, budget);
+        println!(
+            "random games {}: {:.0} games/s, {:.1} plies/game",
+            rules.variant(),
+            stats.games as f64 / stats.elapsed.as_secs_f64(),
+            stats.plies as f64 / stats.games as f64
+        );
+        if rules == Rules::AYOAYO {
+            println!(
+                "ayoayo relays: longest finite {} laps; {} endless moves met, detected after at most {} laps, {:.2} µs each on average",
+                stats.longest_relay,
+                stats.endless,
+                stats.longest_detection,
+                stats.detection_time.as_secs_f64() * 1e6 / stats.endless.max(1) as f64
+            );
+        }
+    }
+    Ok(())
+}
+
+#[derive(Default)]
+struct PlayoutStats {
+    games: u64,
+    plies: u64,
+    elapsed: Duration,
+    longest_relay: u32,
+    endless: u64,
+    longest_detection: u32,
+    detection_time: Duration,
+}
+
+/// Plays random games through [`Game`] for `budget`; for Ayoayo, also
+/// measures the sowing of every pit the mover could lift.
+fn random_games(rules: Rules, budget: Duration) -> PlayoutStats {
+    let mut rng = fastrand::Rng::with_seed(0x5eed);
+    let mut stats = PlayoutStats::default();
+    let mut relay_time = Duration::ZERO;
+    let clock = Instant::now();
+    while clock.elapsed() < budget + relay_time {
+        let mut game = Game::new(rules);
+        while game.outcome().is_none() {
+            if rules == Rules::AYOAYO {
+                let probe = Instant::now();
+                measure_relays(game.position(), &mut stats);
+                relay_time += probe.elapsed();
+            }
+            let legal = game.legal_moves();
+            let pit = legal
+                .iter()
+                .nth(rng.usize(..legal.len()))
+                .expect("the game is not over");
+            game.play(pit).expect("a legal move plays");
+            stats.plies += 1;
+        }
+        stats.games += 1;
+    }
+    stats.elapsed = clock.elapsed() - relay_time;
+    stats
+}
+
+fn measure_relays(position: &Position, stats: &mut PlayoutStats) {
+    for &pit in position.turn().pits() {
+        let clock = Instant::now();
+        match position.sowing(pit) {
+            Some(Sowing::Ends { laps }) => stats.longest_relay = stats.longest_relay.max(laps),
+            Some(Sowing::Endless { laps_to_detect }) => {
+                stats.detection_time += clock.elapsed();
+                stats.endless += 1;
+                stats.longest_detection = stats.longest_detection.max(laps_to_detect);
+            }
+            None => {}
+        }
+    }
+}
