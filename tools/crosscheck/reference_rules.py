@@ -182,7 +182,7 @@ class MoveResult:
     reason: str | None  # "majority" | "repetition" | "no-moves" | None
     split: tuple[int, int]  # seeds added to (south, north) stores by the end split
     legal_next: list[int]  # empty once the game is over
-    unsplit: Position = field(repr=False, default=None)  # position before any end split
+    unsplit: Position | None = field(repr=False, default=None)  # before any end split
 
     @property
     def captured(self) -> int:
@@ -306,7 +306,7 @@ def _ayoayo_sow(pits: list[int], side: int, pit: int, record: bool):
 
 def _oware_pit_feeds(pits, side: int, pit: int) -> bool:
     """O5: does sowing ``pit`` put at least one seed into the opponent's row?"""
-    distance = ROW_START[1 - side] - pit if side == SOUTH else 12 - pit
+    distance = (6 - pit) if side == SOUTH else (12 - pit)  # pits up to the opponent's first
     return pits[pit] >= distance
 
 
@@ -620,9 +620,10 @@ def ply_record(ply: int, r: MoveResult) -> dict:
     }
 
 
-def random_game(variant: str, rng: random.Random, start: Position = START) -> dict:
+def random_game(variant: str, rng: random.Random, start: Position = START,
+                grand_slam_wins: bool = False) -> dict:
     """Play uniformly random legal moves until the game ends."""
-    game = Game(variant, start)
+    game = Game(variant, start, grand_slam_wins)
     plies = []
     moves = []
     while not game.over:
@@ -640,7 +641,8 @@ def cmd_random_games(args) -> int:
     rng = random.Random(args.seed)
     start = parse_position(args.start) if args.start else START
     for _ in range(args.n):
-        print(json.dumps(random_game(args.variant, rng, start), separators=(",", ":")))
+        game = random_game(args.variant, rng, start, args.grand_slam_wins)
+        print(json.dumps(game, separators=(",", ":")))
     return 0
 
 
@@ -652,12 +654,19 @@ def cmd_diff(args) -> int:
         print(f"error: CLI binary not found or not executable: {args.cli}", file=sys.stderr)
         return 2
     rng = random.Random(args.seed)
+    start = parse_position(args.start) if args.start else START
+    # Options beyond the brief's `replay --variant V --json MOVES`, passed only when used.
+    extra = (["--from", start.text()] if args.start else []) + \
+        (["--grand-slam-wins"] if args.grand_slam_wins else [])
     passed = failed = 0
     for g in range(args.n):
-        game = random_game(args.variant, rng)
+        game = random_game(args.variant, rng, start, args.grand_slam_wins)
         moves = game["moves"]
-        proc = subprocess.run([args.cli, "replay", "--variant", args.variant, "--json", moves],
-                              capture_output=True, text=True)
+        if not moves:  # the start has no legal move: nothing to compare
+            passed += 1
+            continue
+        proc = subprocess.run([args.cli, "replay", "--variant", args.variant, *extra, "--json",
+                               moves], capture_output=True, text=True)
         problem = None
         if proc.returncode != 0:
             problem = f"exit status {proc.returncode}: {proc.stderr.strip()[:500]}"
@@ -760,6 +769,9 @@ def cmd_write_fixtures(args) -> int:
                      f"the start of example {ex['name']} in RULES-EXAMPLES.md"))
     for name, variant, pos, depth, what in jobs:
         path = os.path.join(args.outdir, f"{name}.perft")
+        if os.path.exists(path) and not args.force:
+            print(f"kept existing {path} (use --force to overwrite)")
+            continue
         with open(path, "w", encoding="utf-8") as f:
             f.write(fixture_text(variant, pos, depth, what))
         print(f"wrote {path}")
@@ -787,6 +799,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("n", type=int)
     p.add_argument("seed", type=int)
     p.add_argument("--start", help="start position (default: standard start)")
+    p.add_argument("--grand-slam-wins", action="store_true", help="Oware: O4's optional variant")
     p.set_defaults(func=cmd_random_games)
 
     p = sub.add_parser("diff", help="differential test against the Rust CLI")
@@ -794,6 +807,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("n", type=int)
     p.add_argument("seed", type=int)
     p.add_argument("--cli", required=True, help="path to the Rust CLI binary")
+    p.add_argument("--start", help="start position, passed to the CLI as --from")
+    p.add_argument("--grand-slam-wins", action="store_true",
+                   help="Oware: O4's optional variant, passed to the CLI")
     p.set_defaults(func=cmd_diff)
 
     p = sub.add_parser("write-fixtures", help="write perft fixture files")
@@ -802,6 +818,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--oware-depth", type=int, default=8)
     p.add_argument("--ayoayo-depth", type=int, default=7)
     p.add_argument("--example-depth", type=int, default=5)
+    p.add_argument("--force", action="store_true", help="overwrite existing files")
     p.set_defaults(func=cmd_write_fixtures)
 
     args = ap.parse_args(argv)
