@@ -1,0 +1,142 @@
+//! Property tests over random positions and random games of both variants.
+
+use mancala::{ByPlayer, EndReason, Game, Pit, Player, Position, Rules, Setup, Trace};
+use proptest::prelude::*;
+
+/// Any 48-seed setup: each seed lands in one of the 12 pits or 2 stores.
+fn setups() -> impl Strategy<Value = Setup> {
+    (prop::collection::vec(0..14usize, 48), any::<bool>()).prop_map(|(slots, north)| {
+        let mut setup = Setup {
+            pits: [0; 12],
+            stores: ByPlayer::new(0, 0),
+            turn: if north { Player::North } else { Player::South },
+        };
+        for slot in slots {
+            match slot {
+                12 => setup.stores.south += 1,
+                13 => setup.stores.north += 1,
+                pit => setup.pits[pit] += 1,
+            }
+        }
+        setup
+    })
+}
+
+fn rules() -> impl Strategy<Value = Rules> {
+    prop_oneof![
+        Just(Rules::OWARE),
+        Just(Rules::Oware {
+            grand_slam_wins: true
+        }),
+        Just(Rules::AYOAYO)
+    ]
+}
+
+fn positions() -> impl Strategy<Value = Position> {
+    (setups(), rules()).prop_map(|(setup, rules)| Position::from_setup(setup, rules).unwrap())
+}
+
+/// Replays `trace` on `before` with no knowledge of the rules, as a front
+/// end would, and returns the position text it arrives at.
+fn replay_trace(before: &Position, trace: &Trace) -> String {
+    let mut pits = *before.pits();
+    let mut stores = before.stores();
+    for lap in &trace.laps {
+        assert_eq!(
+            pits[lap.origin.index()],
+            lap.seeds,
+            "a lap lifts the whole pit"
+        );
+        assert_eq!(lap.sown.len(), usize::from(lap.seeds), "every seed is sown");
+        assert_eq!(lap.sown.last(), Some(&lap.end));
+        pits[lap.origin.index()] = 0;
+        for pit in &lap.sown {
+            assert_ne!(*pit, lap.origin, "a lap never sows into its origin");
+            pits[pit.index()] += 1;
+        }
+    }
+    for capture in &trace.captures {
+        assert_eq!(pits[capture.pit.index()], capture.seeds);
+        pits[capture.pit.index()] = 0;
+        *stores.get_mut(trace.mover) += capture.seeds;
+    }
+    if let Some(outcome) = trace.end {
+        if outcome.reason != EndReason::Majority {
+            for player in Player::ALL {
+                let row: u8 = player.pits().iter().map(|p| pits[p.index()]).sum();
+                assert_eq!(*outcome.swept.get(player), row);
+                *stores.get_mut(player) += row;
+            }
+            pits = [0; 12];
+        }
+        assert_eq!(outcome.stores, stores);
+    }
+    Setup {
+        pits,
+        stores,
+        turn: trace.mover.opponent(),
+    }
+    .to_string()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn legal_moves_agree_with_is_legal_and_check(position in positions()) {
+        let legal = position.legal_moves();
+        for pit in Pit::ALL {
+            prop_assert_eq!(legal.contains(pit), position.is_legal(pit), "{} {}", position, pit);
+            prop_assert_eq!(legal.contains(pit), position.check(pit).is_ok(), "{} {}", position, pit);
+            prop_assert_eq!(legal.contains(pit), position.play(pit).is_ok(), "{} {}", position, pit);
+        }
+        prop_assert_eq!(legal.is_empty(), position.is_over());
+        prop_assert_eq!(legal.is_empty(), position.outcome().is_some());
+    }
+
+    #[test]
+    fn every_move_conserves_seeds_and_its_trace_replays(position in positions()) {
+        for pit in position.legal_moves() {
+            let (after, trace) = position.play_traced(pit).unwrap();
+            prop_assert_eq!(after.total_seeds(), 48);
+            prop_assert_eq!(after.setup().total_seeds(), 48);
+            prop_assert_eq!(replay_trace(&position, &trace), after.to_string());
+            prop_assert_eq!(position.play(pit).unwrap(), after);
+        }
+    }
+
+    #[test]
+    fn position_text_round_trips(setup in setups()) {
+        let text = setup.to_string();
+        prop_assert_eq!(text.parse::<Setup>().unwrap(), setup);
+    }
+
+    #[test]
+    fn random_games_end_and_conserve_seeds(
+        rules in rules(),
+        choices in prop::collection::vec(any::<prop::sample::Index>(), 2000),
+    ) {
+        let mut game = Game::new(rules);
+        let mut plies = 0;
+        for choice in choices.iter().cycle() {
+            let legal = game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let pit = legal.iter().nth(choice.index(legal.len())).unwrap();
+            let before = *game.position();
+            let ply = game.play(pit).unwrap();
+            prop_assert_eq!(replay_trace(&before, &ply.trace), ply.position.to_string());
+            prop_assert_eq!(ply.position.total_seeds(), 48);
+            plies += 1;
+            prop_assert!(plies < 10_000, "a game of {} plies", plies);
+        }
+        let outcome = game.outcome().expect("a game without legal moves is over");
+        let stores = u32::from(outcome.stores.south) + u32::from(outcome.stores.north);
+        match outcome.reason {
+            // O7: the seeds left on the board are not counted.
+            EndReason::Majority => prop_assert!(stores < 48 || game.position().pits() == &[0; 12]),
+            _ => prop_assert_eq!(stores, 48),
+        }
+    }
+}
