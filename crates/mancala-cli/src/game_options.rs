@@ -32,6 +32,11 @@ impl GameOptions {
         Ok(())
     }
 
+    /// Whether no game option was given.
+    pub fn is_default(&self) -> bool {
+        self.variant.is_none() && !self.grand_slam_wins && self.from.is_none()
+    }
+
     /// The rules chosen (Oware unless `--variant` says otherwise).
     pub fn rules(&self) -> Result<Rules, Failure> {
         match self.variant.unwrap_or(Variant::Oware) {

@@ -1,8 +1,8 @@
 //! `mancala replay`: plays a list of moves and prints every ply.
 
 use lexopt::{Arg, Parser, ValueExt};
-use mancala::notation::parse_moves;
-use mancala::{Game, Ply};
+use mancala::notation::{parse_moves, Record};
+use mancala::{Game, Pit, Ply, Position};
 use serde::Serialize;
 
 use crate::failure::Failure;
@@ -10,10 +10,14 @@ use crate::game_options::GameOptions;
 
 const HELP: &str = "\
 usage: mancala replay [--variant oware|ayoayo] [--grand-slam-wins] [--from POSITION] [--json] MOVES...
+       mancala replay --record FILE [--json]
+       ... [--ogn]
 
 MOVES are pit letters (A-F South, a-f North), as separate words or run together (CfDa).
-Prints one line per ply; with --json one JSON object per line. An illegal move stops
-the replay with exit status 2 after the plies before it.";
+--record reads an OGN game record (- for standard input) instead; its tags give the rules
+and start. Prints one line per ply; with --json one JSON object per line; with --ogn the
+game's OGN record. An illegal move stops the replay with exit status 2 after the plies
+before it.";
 
 /// One ply as printed by `--json`.
 #[derive(Serialize)]
@@ -31,9 +35,21 @@ struct PlyLine<'a> {
     grand_slam: &'a str,
 }
 
+/// How `replay` prints the game.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Output {
+    /// A line per ply.
+    Text,
+    /// A JSON object per ply.
+    Json,
+    /// The OGN record of the whole game.
+    Ogn,
+}
+
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut options = GameOptions::default();
-    let mut json = false;
+    let mut output = Output::Text;
+    let mut record_path = None;
     let mut moves = String::new();
     while let Some(arg) = args.next()? {
         match arg {
@@ -41,7 +57,9 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
                 let name = name.to_owned();
                 options.parse(&name, &mut args)?;
             }
-            Arg::Long("json") => json = true,
+            Arg::Long("json") => output = Output::Json,
+            Arg::Long("ogn") => output = Output::Ogn,
+            Arg::Long("record") => record_path = Some(args.value()?.string()?),
             Arg::Long("help") | Arg::Short('h') => {
                 println!("{HELP}");
                 return Ok(());
@@ -53,9 +71,20 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             _ => return Err(arg.unexpected().into()),
         }
     }
-    let pits = parse_moves(&moves).map_err(|e| Failure::new(format_args!("bad move list: {e}")))?;
-    let mut game = Game::from_position(options.start()?);
-    if !json {
+    let (start, pits) = match record_path {
+        Some(path) if options.is_default() && moves.trim().is_empty() => read_record(&path)?,
+        Some(_) => {
+            return Err(Failure::usage(
+                "--record takes the rules, start and moves from the file",
+            ))
+        }
+        None => (
+            options.start()?,
+            parse_moves(&moves).map_err(|e| Failure::new(format_args!("bad move list: {e}")))?,
+        ),
+    };
+    let mut game = Game::from_position(start);
+    if output == Output::Text {
         println!("start {}", game.position());
     }
     for (index, &pit) in pits.iter().enumerate() {
@@ -66,20 +95,38 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             ))
         })?;
         let ply = game.plies().last().expect("a move was just played");
-        if json {
-            print_json(index + 1, ply, &game);
-        } else {
-            print_text(index + 1, ply, &game);
+        match output {
+            Output::Text => print_text(index + 1, ply, &game),
+            Output::Json => print_json(index + 1, ply, &game),
+            Output::Ogn => {}
         }
     }
-    if let (false, Some(outcome)) = (json, game.outcome()) {
-        let stores = outcome.stores;
-        println!(
+    match (output, game.outcome()) {
+        (Output::Ogn, _) => print!("{}", Record::from_game(&game)),
+        (Output::Text, Some(outcome)) => println!(
             "game over ({}): south {} north {}",
-            outcome.reason, stores.south, stores.north
-        );
+            outcome.reason, outcome.stores.south, outcome.stores.north
+        ),
+        _ => {}
     }
     Ok(())
+}
+
+/// The start and moves of the OGN record in `path` (`-`: standard input).
+/// Its moves are checked again by the replay, ply by ply.
+fn read_record(path: &str) -> Result<(Position, Vec<Pit>), Failure> {
+    let text = if path == "-" {
+        std::io::read_to_string(std::io::stdin())?
+    } else {
+        std::fs::read_to_string(path).map_err(|e| Failure::new(format_args!("{path}: {e}")))?
+    };
+    let record: Record = text
+        .parse()
+        .map_err(|e| Failure::new(format_args!("{path}: {e}")))?;
+    let game = record
+        .replay()
+        .map_err(|e| Failure::new(format_args!("{path}: {e}")))?;
+    Ok((*game.start(), record.moves.iter().map(|m| m.pit).collect()))
 }
 
 fn print_json(number: usize, ply: &Ply, game: &Game) {

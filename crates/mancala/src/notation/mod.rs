@@ -2,9 +2,14 @@
 //!
 //! Position text is [`Setup`](crate::Setup)'s `Display` and `FromStr`.
 //! Moves are pit letters (`A`–`F`, `a`–`f`); [`parse_moves`] reads a list
-//! of them, run together or separated by spaces.
+//! of them, run together or separated by spaces. Whole games are
+//! [`Record`]s in Aualé's OGN format.
+
+mod ogn;
 
 use std::fmt;
+
+pub use ogn::{ParseRecordError, Record, RecordError, RecordMove};
 
 use crate::Pit;
 
