@@ -1,0 +1,156 @@
+//! The `mancala` binary as scripts use it: output, exit status, messages.
+
+use std::process::{Command, Output};
+
+fn mancala(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+#[test]
+fn replay_json_prints_one_object_per_ply() {
+    let output = mancala(&["replay", "--variant", "ayoayo", "--json", "C", "f"]);
+    assert!(output.status.success());
+    let lines: Vec<serde_json::Value> = stdout(&output)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    let first = &lines[0];
+    assert_eq!(first["ply"], 1);
+    assert_eq!(first["move"], "C");
+    assert_eq!(first["position"], "6-6-2-7-0-6-1-0-6-6-0-1-7-0-N");
+    assert_eq!(first["laps"], 5);
+    assert_eq!(first["captured"], 7);
+    assert_eq!(first["over"], false);
+    assert_eq!(first["reason"], serde_json::Value::Null);
+    assert_eq!(first["stores"], serde_json::json!([7, 0]));
+    assert!(first["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|l| l.as_str().unwrap().len() == 1));
+}
+
+#[test]
+fn replay_accepts_moves_run_together() {
+    let together = mancala(&["replay", "--json", "CfDa"]);
+    let apart = mancala(&["replay", "--json", "C", "f", "D", "a"]);
+    assert_eq!(stdout(&together), stdout(&apart));
+    assert_eq!(stdout(&together).lines().count(), 4);
+}
+
+#[test]
+fn replay_reports_the_end_of_the_game() {
+    let output = mancala(&[
+        "replay",
+        "--variant",
+        "ayoayo",
+        "--from",
+        "1-0-0-0-0-0-0-0-0-0-3-0-20-24-S",
+        "--json",
+        "A",
+    ]);
+    let line: serde_json::Value = serde_json::from_str(stdout(&output).trim()).unwrap();
+    assert_eq!(line["over"], true);
+    assert_eq!(line["reason"], "no-moves");
+    assert_eq!(line["legal"], serde_json::json!([]));
+    assert_eq!(line["stores"], serde_json::json!([24, 24]));
+}
+
+#[test]
+fn an_illegal_move_prints_the_plies_before_it_and_exits_2() {
+    let output = mancala(&["replay", "--json", "C", "c", "C"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(stdout(&output).lines().count(), 2);
+    assert_eq!(
+        stderr(&output).trim(),
+        "mancala: ply 3: move C is illegal: pit C is empty"
+    );
+}
+
+#[test]
+fn malformed_input_is_refused_with_a_clear_message() {
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &["replay", "--from", "4-4-4", "A"],
+            "malformed position '4-4-4'",
+        ),
+        (
+            &["replay", "--from", "4-4-4-4-4-4-4-4-4-4-4-4-0-1-S", "A"],
+            "expected 48",
+        ),
+        (
+            &["replay", "--variant", "kalah", "A"],
+            "unknown variant 'kalah'",
+        ),
+        (&["replay", "Cx"], "'x' at column 2 is not a move"),
+        (&["perft"], "perft needs a DEPTH"),
+    ];
+    for (args, message) in cases {
+        let output = mancala(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&output).contains(message),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        assert!(!stderr(&output).contains("panicked"));
+    }
+}
+
+#[test]
+fn perft_prints_every_depth() {
+    let output = mancala(&["perft", "--variant", "oware", "4"]);
+    assert!(output.status.success());
+    assert_eq!(
+        stdout(&output),
+        "depth 1 nodes 6\ndepth 2 nodes 36\ndepth 3 nodes 190\ndepth 4 nodes 1014\n"
+    );
+    assert!(stderr(&output).contains("nodes per second"));
+}
+
+#[test]
+fn ogn_output_replays_through_record() {
+    let record = mancala(&["replay", "--variant", "ayoayo", "--ogn", "CfDa"]);
+    let path = std::env::temp_dir().join(format!("mancala-cli-test-{}.ogn", std::process::id()));
+    std::fs::write(&path, &record.stdout).unwrap();
+    let from_record = mancala(&["replay", "--json", "--record", path.to_str().unwrap()]);
+    let from_moves = mancala(&["replay", "--json", "--variant", "ayoayo", "CfDa"]);
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(stdout(&from_record), stdout(&from_moves));
+}
+
+#[test]
+fn play_takes_moves_undo_and_quit_from_standard_input() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["play", "--variant", "oware"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"C\nx\nd\nundo\nquit\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let text = stdout(&output);
+    assert!(output.status.success());
+    assert!(text.contains("south played C"));
+    assert!(text.contains("'x' is not a move"));
+    assert!(text.contains("north played d"));
+    assert!(text.contains("north to move"));
+}
