@@ -33,6 +33,20 @@ Subcommands
     Each ply entry describes the state *after* that ply; ``legal`` is the
     letters legal next (empty when over). ``stores`` are OpenSpiel's scores.
 
+``diff N SEED --cli PATH``
+    Plays the same N games as ``random-games N SEED`` and replays each one
+    with our CLI (``PATH replay --variant oware --json MOVES``, one process
+    per game). Every ply must agree on the position text, the legal letters,
+    ``over`` and the stores; at the end the winner and the final stores must
+    agree. Exception (see "How OpenSpiel ends a game"): when our replay ends
+    by ``"majority"``, our last position keeps its pits, so at that ply the
+    pits and stores are compared as our store plus our own row against
+    OpenSpiel's swept stores (the side to move, ``legal``, ``over`` and the
+    winner are still compared as they are). The first mismatch of each game
+    is printed with the game's moves; the last line of stdout is
+    ``openspiel-diff: N passed, M failed`` (timing and the count of games by
+    end reason on stderr). Exit status 1 if any game failed.
+
 Conventions (checked against OpenSpiel's oware.cc/oware_board.cc)
 -----------------------------------------------------------------
 * OpenSpiel player 0 = our South (moves first), player 1 = our North.
@@ -64,6 +78,7 @@ How OpenSpiel ends a game (this is what the final ``stores`` show)
 import argparse
 import json
 import random
+import subprocess
 import sys
 import time
 
@@ -208,6 +223,186 @@ def cmd_random_games(args):
         print(json.dumps(play_random_game(game, rng), separators=(",", ":")))
 
 
+def winner(stores):
+    """``"south"``, ``"north"`` or ``"draw"`` from [south, north] stores."""
+    if stores[0] > stores[1]:
+        return "south"
+    if stores[0] < stores[1]:
+        return "north"
+    return "draw"
+
+
+def winner_from_returns(returns):
+    """The winner named by OpenSpiel's returns (+1/-1, or 0/0 for a draw)."""
+    if returns[0] > 0:
+        return "south"
+    if returns[0] < 0:
+        return "north"
+    return "draw"
+
+
+def split_position(text):
+    """Splits our position text into ([12 pits], [south, north], side)."""
+    fields = text.split("-")
+    if len(fields) != NUM_PITS + 3:
+        raise ValueError("bad position text %r" % text)
+    numbers = [int(x) for x in fields[:-1]]
+    return numbers[:NUM_PITS], numbers[NUM_PITS:], fields[-1]
+
+
+def swept_stores(pits, stores):
+    """[south, north] stores after each row is added to its owner's store."""
+    return [stores[0] + sum(pits[:HOUSES_PER_PLAYER]),
+            stores[1] + sum(pits[HOUSES_PER_PLAYER:])]
+
+
+def run_cli(cli, moves):
+    """Replays `moves` from the start with our CLI.
+
+    Returns (exit status, [one dict per ply printed], stderr text).
+    """
+    result = subprocess.run(
+        [cli, "replay", "--variant", "oware", "--json", moves],
+        capture_output=True, text=True, check=False)
+    plies = [json.loads(line) for line in result.stdout.splitlines()
+             if line.strip()]
+    return result.returncode, plies, result.stderr.strip()
+
+
+def compare_majority_end(ours, theirs, total_seeds):
+    """Compares a last ply that our CLI ended by majority (RULES.md O7).
+
+    Our position keeps the pits; OpenSpiel's has swept each row into its
+    owner's store. So our store plus our own row must equal OpenSpiel's
+    store, OpenSpiel's pits must all be empty, and the majority must be real
+    (one of our stores above half the seeds). Returns the first mismatch as
+    (field, ours, openspiel), or None.
+    """
+    pits, stores, side = split_position(ours["position"])
+    their_pits, their_stores, their_side = split_position(theirs["position"])
+    if ours["stores"] != stores:
+        return ("stores (vs our position)", ours["stores"], stores)
+    if max(stores) * 2 <= total_seeds:
+        return ("reason", "majority with stores %r" % stores,
+                "no store above %d" % (total_seeds // 2))
+    if swept_stores(pits, stores) != their_stores or any(their_pits):
+        return ("position (majority: our rows added to our stores)",
+                "%s -> stores %r" % (ours["position"],
+                                     swept_stores(pits, stores)),
+                theirs["position"])
+    if side != their_side:
+        return ("side to move", side, their_side)
+    return None
+
+
+def compare_ply(ours, theirs, is_last, total_seeds):
+    """Compares our CLI's JSON for one ply with OpenSpiel's ply entry.
+
+    Returns the first mismatch as (field, ours, openspiel), or None.
+    """
+    if is_last and theirs["over"] and ours["reason"] == "majority":
+        mismatch = compare_majority_end(ours, theirs, total_seeds)
+        if mismatch:
+            return mismatch
+    else:
+        if ours["position"] != theirs["position"]:
+            return ("position", ours["position"], theirs["position"])
+        if ours["stores"] != theirs["stores"]:
+            return ("stores", ours["stores"], theirs["stores"])
+    legal = "".join(ours["legal"])
+    if legal != theirs["legal"]:
+        return ("legal", legal, theirs["legal"])
+    if ours["over"] != theirs["over"]:
+        return ("over", ours["over"], theirs["over"])
+    # Our own consistency: a reason exactly when the game is over.
+    if ours["over"] != (ours["reason"] is not None):
+        return ("reason (vs over)", ours["reason"], "over=%s" % ours["over"])
+    return None
+
+
+def compare_game(record, code, plies, stderr):
+    """Compares one OpenSpiel game record with our CLI's replay of it.
+
+    Returns the first mismatch as (ply, field, ours, openspiel), or None.
+    ``ply`` is 0 for a difference in the game's result.
+    """
+    moves = record["moves"]
+    expected = record["plies"]
+    total_seeds = sum(sum(part) for part in split_position(record["start"])[:2])
+    for index, theirs in enumerate(expected):
+        ply = index + 1
+        if index >= len(plies):
+            if code != 0:
+                return (ply, "exit status %d" % code, stderr,
+                        "%s legal" % moves[index])
+            return (ply, "plies printed", len(plies), len(expected))
+        ours = plies[index]
+        if (ours["ply"], ours["move"]) != (ply, moves[index]):
+            return (ply, "ply/move", [ours["ply"], ours["move"]],
+                    [ply, moves[index]])
+        mismatch = compare_ply(ours, theirs, ply == len(expected), total_seeds)
+        if mismatch:
+            return (ply,) + mismatch
+    if len(plies) != len(expected) or code != 0:
+        return (len(expected), "plies printed, exit status",
+                [len(plies), code, stderr], [len(expected), 0])
+    if record["truncated"]:
+        # OpenSpiel stopped at its 1000-ply cap: no result to compare.
+        return None
+    pits, stores, _ = split_position(plies[-1]["position"])
+    final_stores = stores
+    if plies[-1]["reason"] == "majority":
+        final_stores = swept_stores(pits, stores)
+    if final_stores != record["final_stores"]:
+        return (0, "final stores", final_stores, record["final_stores"])
+    if winner(stores) != winner_from_returns(record["returns"]):
+        return (0, "winner", winner(stores),
+                winner_from_returns(record["returns"]))
+    return None
+
+
+def cmd_diff(args):
+    game = load_game()
+    rng = random.Random(args.seed)
+    started = time.time()
+    passed = failed = 0
+    endings = {}
+    for number in range(1, args.n + 1):
+        record = play_random_game(game, rng)
+        assert record["start"] == START_POSITION, record["start"]
+        try:
+            code, plies, stderr = run_cli(args.cli, record["moves"])
+        except ValueError as error:  # output that is not JSON lines
+            code, plies, stderr = None, [], "unreadable output: %s" % error
+        try:
+            mismatch = compare_game(record, code, plies, stderr)
+        except (ValueError, TypeError, KeyError, AttributeError) as error:
+            # Output that lacks a documented key or has a malformed field.
+            mismatch = (len(plies), "output", repr(error), "JSON as documented")
+        if record["truncated"]:
+            ending = "truncated at %d plies" % len(record["plies"])
+        elif plies:
+            ending = str(plies[-1].get("reason"))
+        else:
+            ending = "no output"
+        endings[ending] = endings.get(ending, 0) + 1
+        if mismatch is None:
+            passed += 1
+            continue
+        failed += 1
+        ply, field, ours, theirs = mismatch
+        print("game %d: moves %s" % (number, record["moves"]))
+        print("  %s %s: ours %s, openspiel %s"
+              % ("result" if ply == 0 else "ply %d" % ply, field,
+                 json.dumps(ours), json.dumps(theirs)), flush=True)
+    print("games by end (our reason): %s"
+          % ", ".join("%s %d" % item for item in sorted(endings.items())),
+          file=sys.stderr)
+    print("seconds %.1f" % (time.time() - started), file=sys.stderr)
+    print("openspiel-diff: %d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(
         description="Oware cross-check data from OpenSpiel, in our notation.")
@@ -219,9 +414,16 @@ def main(argv=None):
     r.add_argument("n", type=int)
     r.add_argument("seed", type=int)
     r.set_defaults(func=cmd_random_games)
+    d = sub.add_parser("diff",
+                       help="replay random games with our CLI and compare")
+    d.add_argument("n", type=int)
+    d.add_argument("seed", type=int)
+    d.add_argument("--cli", required=True,
+                   help="path to our mancala binary")
+    d.set_defaults(func=cmd_diff)
     args = parser.parse_args(argv)
-    args.func(args)
+    return args.func(args)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

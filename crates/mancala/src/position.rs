@@ -166,6 +166,16 @@ impl Position {
             .map_err(|refusal| self.explain(refusal))
     }
 
+    /// Sows and captures `pit`, leaving the end of the game to the caller:
+    /// the position returned may hold a majority (O7) or leave the next
+    /// player without a move (O6, Y9), and its pits are never swept. The
+    /// raw speed path for search and analysis; most callers want
+    /// [`play`](Position::play). A refusal is the first rule the move breaks.
+    #[inline]
+    pub fn sow(&self, pit: Pit) -> Result<Position, IllegalMove> {
+        self.advance(pit, &mut ()).map(|advance| advance.position)
+    }
+
     /// Plays `pit`, returning the position after it.
     ///
     /// If the move ends the game, the returned position is the final one:
@@ -246,10 +256,11 @@ impl Position {
         self.has_majority() || self.legal_moves().is_empty()
     }
 
-    /// O7: a store holds more than half of all seeds. Ayoayo has no such
-    /// early end (Y11).
+    /// O7: a store holds more than half of all seeds, which ends an Oware
+    /// game. Always `false` for Ayoayo, which has no such early end (Y11).
     #[inline]
-    pub(crate) fn has_majority(&self) -> bool {
+    #[must_use]
+    pub fn has_majority(&self) -> bool {
         matches!(self.rules, Rules::Oware { .. })
             && (u16::from(self.stores.south) * 2 > u16::from(self.total)
                 || u16::from(self.stores.north) * 2 > u16::from(self.total))
@@ -425,10 +436,12 @@ impl Position {
         }
     }
 
-    /// The position packed into one number for repetition checks (O8, Y10):
-    /// equal exactly when pits, stores and side to move are equal.
+    /// The position packed into one number, for repetition checks (O8,
+    /// Y10) and hashing: equal exactly when pits, stores and side to move
+    /// are equal (the rules are not included).
     #[inline]
-    pub(crate) fn key(&self) -> u128 {
+    #[must_use]
+    pub fn key(&self) -> u128 {
         let mut bytes = [0; 16];
         bytes[..PIT_COUNT].copy_from_slice(&self.pits);
         bytes[PIT_COUNT] = self.stores.south;

@@ -1,0 +1,186 @@
+//! The game handle JavaScript holds.
+
+use mancala::notation::Record;
+use mancala::{Game, Position, Setup};
+use wasm_bindgen::prelude::*;
+
+use crate::trace::{to_js, OutcomeObject, TraceObject};
+use crate::{to_pit, Side, Variant};
+
+/// A game in progress: the rules, the moves, undo and redo. State stays in
+/// Rust; every method returns a small copied result.
+#[wasm_bindgen(js_name = Game)]
+pub struct GameHandle {
+    game: Game,
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl GameHandle {
+    /// A new game from the standard start. `grandSlamWins` is O4's optional
+    /// Oware rule; it is an error for Ayoayo.
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: Variant, grand_slam_wins: bool) -> Result<GameHandle, JsError> {
+        Ok(GameHandle { game: Game::new(variant.rules(grand_slam_wins)?) })
+    }
+
+    /// A game from position text such as `4-4-4-4-4-4-4-4-4-4-4-4-0-0-S`.
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(
+        variant: Variant,
+        grand_slam_wins: bool,
+        text: &str,
+    ) -> Result<GameHandle, JsError> {
+        let setup: Setup = text.parse()?;
+        let position = Position::from_setup(setup, variant.rules(grand_slam_wins)?)?;
+        Ok(GameHandle { game: Game::from_position(position) })
+    }
+
+    /// A game replayed from an OGN record (its tags give the rules and start).
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(text: &str) -> Result<GameHandle, JsError> {
+        let record: Record = text.parse()?;
+        Ok(GameHandle { game: record.replay()? })
+    }
+
+    /// The game played.
+    #[wasm_bindgen(getter)]
+    pub fn variant(&self) -> Variant {
+        self.game.rules().variant().into()
+    }
+
+    /// Whether O4's "grand slam wins" option is on.
+    #[wasm_bindgen(getter, js_name = grandSlamWins)]
+    pub fn grand_slam_wins(&self) -> bool {
+        self.game.rules().grand_slam_wins()
+    }
+
+    /// The current position text.
+    pub fn position(&self) -> String {
+        self.game.position().to_string()
+    }
+
+    /// The seeds in pits 0–11.
+    pub fn pits(&self) -> Vec<u8> {
+        self.game.position().pits().to_vec()
+    }
+
+    /// The stores: `[south, north]`.
+    pub fn stores(&self) -> Vec<u8> {
+        let stores = self.game.position().stores();
+        vec![stores.south, stores.north]
+    }
+
+    /// The player to move (after the end: who would move next).
+    pub fn turn(&self) -> Side {
+        self.game.position().turn().into()
+    }
+
+    /// The legal pits, in sowing order; empty once the game is over.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Vec<u8> {
+        self.game.legal_moves().iter().map(|pit| pit.index() as u8).collect()
+    }
+
+    /// Why `pit` may not be played now, or `undefined` if it may.
+    #[wasm_bindgen(js_name = whyIllegal)]
+    pub fn why_illegal(&self, pit: u8) -> Option<String> {
+        let pit = match to_pit(pit) {
+            Ok(pit) => pit,
+            Err(_) => return Some(format!("there is no pit {pit}")),
+        };
+        if self.game.legal_moves().contains(pit) {
+            return None;
+        }
+        Some(match self.game.outcome() {
+            Some(_) => mancala::IllegalMove::GameOver.to_string(),
+            None => self.game.position().check(pit).err()?.to_string(),
+        })
+    }
+
+    /// Plays `pit` and returns its trace (a `TraceObject`); throws an
+    /// `Error` saying why if the move is illegal.
+    pub fn play(&mut self, pit: u8) -> Result<JsValue, JsError> {
+        let ply = self.game.play(to_pit(pit)?)?;
+        to_js(&TraceObject::new(&ply.trace, ply.position.to_string()))
+    }
+
+    /// Takes back the last move; `false` at the start.
+    pub fn undo(&mut self) -> bool {
+        self.game.undo().is_some()
+    }
+
+    /// Plays again the last move taken back and returns its trace, or
+    /// `undefined` if there is none.
+    pub fn redo(&mut self) -> Result<JsValue, JsError> {
+        match self.game.redo() {
+            Some(ply) => to_js(&TraceObject::new(&ply.trace, ply.position.to_string())),
+            None => Ok(JsValue::UNDEFINED),
+        }
+    }
+
+    /// Whether there is a move to undo.
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        !self.game.plies().is_empty()
+    }
+
+    /// Whether there is a move to redo.
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.game.can_redo()
+    }
+
+    /// The number of moves played.
+    #[wasm_bindgen(js_name = plyCount)]
+    pub fn ply_count(&self) -> usize {
+        self.game.plies().len()
+    }
+
+    /// The position text after `ply` moves (0: the start).
+    #[wasm_bindgen(js_name = positionAt)]
+    pub fn position_at(&self, ply: usize) -> Result<String, JsError> {
+        match ply {
+            0 => Ok(self.game.start().to_string()),
+            n => self
+                .game
+                .plies()
+                .get(n - 1)
+                .map(|p| p.position.to_string())
+                .ok_or_else(|| JsError::new(&format!("there is no ply {n}"))),
+        }
+    }
+
+    /// The trace of move number `ply` (counting from 1).
+    #[wasm_bindgen(js_name = traceAt)]
+    pub fn trace_at(&self, ply: usize) -> Result<JsValue, JsError> {
+        let found = ply.checked_sub(1).and_then(|i| self.game.plies().get(i));
+        let ply = found.ok_or_else(|| JsError::new(&format!("there is no ply {ply}")))?;
+        to_js(&TraceObject::new(&ply.trace, ply.position.to_string()))
+    }
+
+    /// The game's OGN record, with the players' names if given.
+    pub fn record(&self, south: Option<String>, north: Option<String>) -> String {
+        let mut record = Record::from_game(&self.game);
+        for (tag, name) in [("South", south), ("North", north)] {
+            if let Some(name) = name.filter(|n| !n.trim().is_empty()) {
+                record.set_tag(tag, name.trim());
+            }
+        }
+        record.to_string()
+    }
+
+    /// The result (an `OutcomeObject`), or `null` while the game goes on.
+    pub fn outcome(&self) -> Result<JsValue, JsError> {
+        match self.game.outcome() {
+            Some(outcome) => to_js(&OutcomeObject::new(&outcome)),
+            None => Ok(JsValue::NULL),
+        }
+    }
+}
+
+impl GameHandle {
+    /// The game, for the engine bindings.
+    pub(crate) fn game(&self) -> &Game {
+        &self.game
+    }
+}

@@ -1,0 +1,41 @@
+//! The browser's view of the mancala rules: an opaque game handle that
+//! JavaScript drives with small, copied results.
+//!
+//! Domain values cross the boundary once, here: JS numbers become [`Pit`]s,
+//! domain errors become JS `Error`s with the domain's message, and traces
+//! become plain objects (see `trace.rs` and the TypeScript definitions it
+//! adds). Nothing panics across the boundary; the panic hook is installed
+//! once, when the module starts, to report a bug if one ever does.
+
+mod enums;
+mod game;
+mod trace;
+
+use mancala::Pit;
+use wasm_bindgen::prelude::*;
+
+pub use enums::{Side, Variant};
+pub use game::GameHandle;
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// The letter of pit `pit` (0–11): `A`–`F` for South, `a`–`f` for North.
+#[wasm_bindgen(js_name = pitLetter)]
+pub fn pit_letter(pit: u8) -> Result<String, JsError> {
+    Ok(to_pit(pit)?.letter().to_string())
+}
+
+/// The pit (0–11) named by a letter `A`–`F` or `a`–`f`.
+#[wasm_bindgen(js_name = parsePit)]
+pub fn parse_pit(letter: &str) -> Result<u8, JsError> {
+    let pit: Pit = letter.parse()?;
+    Ok(pit.index() as u8)
+}
+
+/// A JS pit number as a [`Pit`], or an error naming the bad number.
+pub(crate) fn to_pit(pit: u8) -> Result<Pit, JsError> {
+    Pit::try_from(pit).map_err(JsError::from)
+}

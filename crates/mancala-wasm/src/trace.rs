@@ -1,0 +1,153 @@
+//! Plain-object forms of traces and outcomes for JavaScript.
+
+use mancala::{EndReason, GrandSlam, Outcome, Player, Trace};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** "south" or "north". */
+export type SideName = "south" | "north";
+
+/** One lift-and-sow. Pits are numbered 0-11 in sowing order. */
+export interface LapObject {
+  /** The pit lifted. */
+  origin: number;
+  /** The seeds it held. */
+  seeds: number;
+  /** The pits that received a seed, in order; the origin never appears. */
+  sown: number[];
+  /** Where the last seed fell. */
+  end: number;
+}
+
+export interface CaptureObject {
+  pit: number;
+  seeds: number;
+}
+
+export interface OutcomeObject {
+  reason: "majority" | "repetition" | "no-moves";
+  /** Seeds each side took from its own row at the end: [south, north]. */
+  swept: [number, number];
+  /** Final stores: [south, north]. */
+  stores: [number, number];
+  winner: SideName | null;
+}
+
+/** Everything a move did, in order, to animate it without the rules. */
+export interface TraceObject {
+  mover: SideName;
+  pit: number;
+  /** The move in record notation, e.g. "C" or "F+13". */
+  notation: string;
+  laps: LapObject[];
+  /** Captures in order; they go to the mover's store. */
+  captures: CaptureObject[];
+  grandSlam: "none" | "forfeited" | "captured";
+  /** Set when this move ended the game. */
+  end: OutcomeObject | null;
+  /** The position text after the move. */
+  position: string;
+}
+"#;
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct TraceObject {
+    mover: &'static str,
+    pit: u8,
+    notation: String,
+    laps: Vec<LapObject>,
+    captures: Vec<CaptureObject>,
+    grand_slam: &'static str,
+    end: Option<OutcomeObject>,
+    position: String,
+}
+
+#[derive(Serialize)]
+struct LapObject {
+    origin: u8,
+    seeds: u8,
+    sown: Vec<u8>,
+    end: u8,
+}
+
+#[derive(Serialize)]
+struct CaptureObject {
+    pit: u8,
+    seeds: u8,
+}
+
+#[derive(Serialize)]
+pub(crate) struct OutcomeObject {
+    reason: &'static str,
+    swept: [u8; 2],
+    stores: [u8; 2],
+    winner: Option<&'static str>,
+}
+
+fn side_name(player: Player) -> &'static str {
+    match player {
+        Player::South => "south",
+        Player::North => "north",
+    }
+}
+
+impl TraceObject {
+    pub(crate) fn new(trace: &Trace, position: String) -> TraceObject {
+        let captured = trace.captured();
+        let notation = if captured > 0 {
+            format!("{}+{captured}", trace.pit)
+        } else {
+            trace.pit.to_string()
+        };
+        TraceObject {
+            mover: side_name(trace.mover),
+            pit: trace.pit.index() as u8,
+            notation,
+            laps: trace
+                .laps
+                .iter()
+                .map(|lap| LapObject {
+                    origin: lap.origin.index() as u8,
+                    seeds: lap.seeds,
+                    sown: lap.sown.iter().map(|pit| pit.index() as u8).collect(),
+                    end: lap.end.index() as u8,
+                })
+                .collect(),
+            captures: trace
+                .captures
+                .iter()
+                .map(|c| CaptureObject { pit: c.pit.index() as u8, seeds: c.seeds })
+                .collect(),
+            grand_slam: match trace.grand_slam {
+                GrandSlam::None => "none",
+                GrandSlam::Forfeited => "forfeited",
+                GrandSlam::Captured => "captured",
+            },
+            end: trace.end.as_ref().map(OutcomeObject::new),
+            position,
+        }
+    }
+}
+
+impl OutcomeObject {
+    pub(crate) fn new(outcome: &Outcome) -> OutcomeObject {
+        OutcomeObject {
+            reason: match outcome.reason {
+                EndReason::Majority => "majority",
+                EndReason::Repetition => "repetition",
+                EndReason::NoMoves => "no-moves",
+            },
+            swept: [outcome.swept.south, outcome.swept.north],
+            stores: [outcome.stores.south, outcome.stores.north],
+            winner: outcome.winner().map(side_name),
+        }
+    }
+}
+
+/// A serializable value as a plain JS object.
+pub(crate) fn to_js(value: &impl Serialize) -> Result<JsValue, JsError> {
+    serde_wasm_bindgen::to_value(value).map_err(|e| JsError::new(&e.to_string()))
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need and the machine lacks: the wasm
+# target, wasm-bindgen-cli (the version Cargo.lock pins), wasm-pack, Debian's
+# binaryen (wasm-opt), Chromium and ChromeDriver, and the npm packages.
+# Everything already present is left alone. Usage: ensure-tools.sh [web|test]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+need=${1:-test}
+export PATH="$HOME/.cargo/bin:$PATH"
+
+say() { echo "ensure-tools: $*"; }
+
+apt_install() {
+  if [ "$(id -u)" != 0 ]; then
+    say "missing $*; install them with: sudo apt-get install -y $*" >&2
+    exit 1
+  fi
+  say "apt-get install $*"
+  if [ ! -f /tmp/.mancala-apt-updated ]; then
+    apt-get update -qq && touch /tmp/.mancala-apt-updated
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "rustup target add wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+
+bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$bindgen_version" ]; then
+  say "cargo install wasm-bindgen-cli $bindgen_version (a few minutes, once)"
+  cargo install --quiet --locked --force wasm-bindgen-cli --version "$bindgen_version"
+fi
+
+if ! command -v wasm-pack >/dev/null; then
+  say "cargo install wasm-pack (a few minutes, once)"
+  cargo install --quiet --locked wasm-pack
+fi
+
+command -v wasm-opt >/dev/null || apt_install binaryen
+
+if [ "$need" = test ]; then
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    apt_install chromium chromium-driver
+  fi
+fi
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules ]; then
+  say "npm ci"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
