@@ -10,6 +10,7 @@ mod game_options;
 mod perft;
 mod play;
 mod replay;
+mod uci;
 
 use std::process::ExitCode;
 
@@ -23,6 +24,7 @@ commands:
   perft    count the game tree to a depth
   play     play a game between two people in the terminal
   bench    measure the speed of the rules
+  uci      speak the engine protocol of the Aualé GUI on standard input/output
 
 options shared by replay, perft and play:
   --variant oware|ayoayo   the game (default oware)
@@ -39,6 +41,7 @@ fn main() -> ExitCode {
             "perft" => perft::run(args),
             "play" => play::run(args),
             "bench" => bench::run(args),
+            "uci" => uci::run(args),
             other => Err(Failure::usage(format!("unknown command '{other}'"))),
         },
         Ok(Some(lexopt::Arg::Long("help") | lexopt::Arg::Short('h'))) => {

@@ -12,6 +12,9 @@ pub(crate) type Pits = [u8; PIT_COUNT];
 
 /// Receives each step of a move as it happens.
 pub(crate) trait Recorder {
+    /// Whether the recorder wants each seed; if not, laps are sown in bulk.
+    const WANTS_SEEDS: bool = true;
+
     /// `seeds` seeds are lifted from `pit` to start a lap.
     fn lift(&mut self, pit: usize, seeds: u8);
     /// One seed is dropped into `pit`.
@@ -21,6 +24,8 @@ pub(crate) trait Recorder {
 }
 
 impl Recorder for () {
+    const WANTS_SEEDS: bool = false;
+
     #[inline(always)]
     fn lift(&mut self, _: usize, _: u8) {}
     #[inline(always)]
@@ -77,7 +82,10 @@ const fn next_pit(pit: usize) -> usize {
 /// skipping `origin` itself (O2, Y3). Returns the pit of the last seed.
 /// `origin` must hold at least one seed.
 #[inline(always)]
-fn sow_lap(pits: &mut Pits, origin: usize, recorder: &mut impl Recorder) -> usize {
+fn sow_lap<R: Recorder>(pits: &mut Pits, origin: usize, recorder: &mut R) -> usize {
+    if !R::WANTS_SEEDS {
+        return sow_lap_in_bulk(pits, origin);
+    }
     let seeds = pits[origin];
     pits[origin] = 0;
     recorder.lift(origin, seeds);
@@ -92,6 +100,52 @@ fn sow_lap(pits: &mut Pits, origin: usize, recorder: &mut impl Recorder) -> usiz
     }
     pit
 }
+
+/// [`sow_lap`] without the seed-by-seed report: the pits are packed into
+/// one `u128`, a byte each, and a lap of `n` seeds adds `n / 11` to every
+/// pit but the origin and 1 to the `n % 11` pits after it, in two additions
+/// of precomputed masks. No byte can carry into the next: no count exceeds
+/// the total of [`MAX_SEEDS`](crate::MAX_SEEDS), which fits a byte.
+#[inline(always)]
+fn sow_lap_in_bulk(pits: &mut Pits, origin: usize) -> usize {
+    let seeds = usize::from(pits[origin]);
+    pits[origin] = 0;
+    let (rounds, rest) = (seeds / (PIT_COUNT - 1), seeds % (PIT_COUNT - 1));
+    let mut bytes = [0; 16];
+    bytes[..PIT_COUNT].copy_from_slice(pits);
+    let packed = u128::from_le_bytes(bytes)
+        + ALL_BUT[origin] * rounds as u128
+        + NEXT[origin][rest];
+    pits.copy_from_slice(&packed.to_le_bytes()[..PIT_COUNT]);
+    (origin + if rest == 0 { PIT_COUNT - 1 } else { rest }) % PIT_COUNT
+}
+
+/// A byte of 1 for every pit but the origin.
+const ALL_BUT: [u128; PIT_COUNT] = {
+    let mut masks = [0; PIT_COUNT];
+    let mut origin = 0;
+    while origin < PIT_COUNT {
+        masks[origin] = NEXT[origin][PIT_COUNT - 1];
+        origin += 1;
+    }
+    masks
+};
+
+/// `NEXT[origin][k]`: a byte of 1 for each of the `k` pits after the origin.
+const NEXT: [[u128; PIT_COUNT]; PIT_COUNT] = {
+    let mut masks = [[0; PIT_COUNT]; PIT_COUNT];
+    let mut origin = 0;
+    while origin < PIT_COUNT {
+        let mut k = 1;
+        while k < PIT_COUNT {
+            let pit = (origin + k) % PIT_COUNT;
+            masks[origin][k] = masks[origin][k - 1] | (1 << (8 * pit));
+            k += 1;
+        }
+        origin += 1;
+    }
+    masks
+};
 
 /// Oware's single lap (O2). Returns the pit of the last seed.
 #[inline]

@@ -1,0 +1,149 @@
+//! Playing strengths, from a beginner who makes believable mistakes to the
+//! full search.
+
+use std::fmt;
+use std::str::FromStr;
+
+use mancala::{Game, Pit};
+
+use crate::search::{Clock, Limits, SearchResult, Searcher};
+use crate::Score;
+
+/// How strongly the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Looks two plies ahead and often prefers a move that is merely good.
+    Beginner,
+    /// Looks four plies ahead, with some carelessness.
+    Casual,
+    /// Looks eight plies ahead and rarely errs.
+    Intermediate,
+    /// Full search for at most half a second.
+    Strong,
+    /// Full search for all the time it is given.
+    Maximum,
+}
+
+impl Level {
+    /// All levels, weakest first.
+    pub const ALL: [Level; 5] =
+        [Level::Beginner, Level::Casual, Level::Intermediate, Level::Strong, Level::Maximum];
+
+    /// The level's name: `beginner`, `casual`, `intermediate`, `strong`, `maximum`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Casual => "casual",
+            Level::Intermediate => "intermediate",
+            Level::Strong => "strong",
+            Level::Maximum => "maximum",
+        }
+    }
+
+    /// Search depth and the noise in hundredths of a seed (the temperature
+    /// of the choice among moves) of the levels that make mistakes.
+    const fn fallible(self) -> Option<(u32, Score)> {
+        match self {
+            Level::Beginner => Some((2, 250)),
+            Level::Casual => Some((4, 120)),
+            Level::Intermediate => Some((8, 40)),
+            Level::Strong | Level::Maximum => None,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        Level::ALL
+            .into_iter()
+            .find(|level| level.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| ParseLevelError(s.to_owned()))
+    }
+}
+
+/// Text that names no level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseLevelError(pub String);
+
+impl fmt::Display for ParseLevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown level '{}': expected beginner, casual, intermediate, strong or maximum", self.0)
+    }
+}
+
+impl std::error::Error for ParseLevelError {}
+
+/// The move `level` plays in `game`, thinking at most `time_ms`
+/// (`Maximum` uses all of it, `Strong` up to 500 ms). The weaker levels
+/// score every move and choose at random, favouring better moves (a
+/// softmax with the level's temperature), so their mistakes are the
+/// plausible ones. `seed` makes the choice reproducible.
+pub fn choose_move(
+    searcher: &mut Searcher,
+    game: &Game,
+    level: Level,
+    time_ms: u64,
+    seed: u64,
+    clock: &dyn Clock,
+) -> SearchResult {
+    let Some((depth, temperature)) = level.fallible() else {
+        let time_ms = if level == Level::Strong { time_ms.min(500) } else { time_ms };
+        return searcher.search(game, Limits::time_ms(time_ms), clock, None);
+    };
+    let scores = root_scores(searcher, game, depth, clock);
+    let Some(&(_, top)) = scores.iter().max_by_key(|(_, score)| *score) else {
+        return searcher.search(game, Limits::depth(1), clock, None);
+    };
+    let weights: Vec<f64> = scores
+        .iter()
+        .map(|&(_, score)| (f64::from(score - top) / f64::from(temperature)).exp())
+        .collect();
+    let mut pick = unit_random(seed) * weights.iter().sum::<f64>();
+    let mut chosen = scores.len() - 1;
+    for (index, weight) in weights.iter().enumerate() {
+        if pick < *weight {
+            chosen = index;
+            break;
+        }
+        pick -= weight;
+    }
+    let (pit, score) = scores[chosen];
+    SearchResult { best: Some(pit), score, depth, nodes: 0, pv: vec![pit] }
+}
+
+/// Every legal move of `game` with its score from a search of `depth`
+/// plies (the move itself included).
+pub(crate) fn root_scores(
+    searcher: &mut Searcher,
+    game: &Game,
+    depth: u32,
+    clock: &dyn Clock,
+) -> Vec<(Pit, Score)> {
+    game.legal_moves()
+        .iter()
+        .map(|pit| {
+            let mut after = game.clone();
+            after.play(pit).expect("a legal move plays");
+            let reply = searcher.search(&after, Limits::depth(depth.saturating_sub(1).max(1)), clock, None);
+            (pit, -reply.score)
+        })
+        .collect()
+}
+
+/// A number in `[0, 1)` from `seed` (SplitMix64).
+fn unit_random(seed: u64) -> f64 {
+    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^= z >> 31;
+    (z >> 11) as f64 / (1u64 << 53) as f64
+}

@@ -1,0 +1,28 @@
+//! A computer opponent for Oware (Abapa) and Ayoayo.
+//!
+//! [`Searcher`] runs a negamax alpha-beta search with iterative deepening,
+//! principal variation search, a transposition table, move ordering
+//! (previous best move, captures, history) and a quiescence search of
+//! captures. The repetition rule (O8, Y10) is applied exactly along every
+//! line, with the game's own history. Searches are limited by depth, nodes
+//! or time, can be stopped from another thread, and are deterministic for a
+//! given node budget.
+//!
+//! [`Level`] turns the search into players from beginner to maximum, and
+//! [`hint`] explains the best move.
+//!
+//! The crate is `std`-only and runs in WebAssembly: time is read through
+//! the [`Clock`] the caller passes in.
+
+mod eval;
+mod hint;
+mod level;
+mod score;
+mod search;
+mod table;
+
+pub use eval::evaluate;
+pub use hint::{hint, Hint};
+pub use level::{choose_move, Level, ParseLevelError};
+pub use score::{is_final as is_final_score, Score, WIN};
+pub use search::{Clock, Limits, SearchResult, Searcher, StdClock};

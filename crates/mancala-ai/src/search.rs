@@ -1,0 +1,515 @@
+//! Negamax alpha-beta search with iterative deepening.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use mancala::{Game, Pit, Position};
+
+use crate::eval::evaluate;
+use crate::score::{final_score, is_final, Score, INFINITY};
+use crate::table::{hash, Bound, Table};
+
+/// The longest line searched, main search and quiescence together.
+const MAX_PLY: usize = 128;
+/// How many plies of captures quiescence follows beyond the horizon.
+const QUIESCENCE_PLIES: u32 = 8;
+/// The shallowest remaining depth at which nodes use the table.
+const TABLE_MIN_DEPTH: i16 = 2;
+/// Nodes between two looks at the clock and the stop flag.
+const CHECK_EVERY: u64 = 1024;
+
+/// Where the search reads the time: a monotonic clock in milliseconds.
+pub trait Clock {
+    /// Milliseconds since some fixed moment.
+    fn now_ms(&self) -> f64;
+}
+
+/// The standard library's monotonic clock. (In a browser, pass a clock
+/// that reads `performance.now()`: `Instant` is not available there.)
+pub struct StdClock(Instant);
+
+impl StdClock {
+    /// A clock counting from now.
+    #[must_use]
+    pub fn new() -> StdClock {
+        StdClock(Instant::now())
+    }
+}
+
+impl Default for StdClock {
+    fn default() -> StdClock {
+        StdClock::new()
+    }
+}
+
+impl StdClock {
+    /// Milliseconds since the clock was made.
+    #[must_use]
+    pub fn elapsed_ms(&self) -> f64 {
+        self.0.elapsed().as_secs_f64() * 1000.0
+    }
+}
+
+impl Clock for StdClock {
+    fn now_ms(&self) -> f64 {
+        self.elapsed_ms()
+    }
+}
+
+/// When to stop searching. With none set, the search goes to
+/// [`Limits::MAX_DEPTH`]. A search always completes depth 1.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Deepest iteration, in plies.
+    pub depth: Option<u32>,
+    /// Most nodes to visit; with no time limit the result is deterministic.
+    pub nodes: Option<u64>,
+    /// Milliseconds to think.
+    pub time_ms: Option<u64>,
+}
+
+impl Limits {
+    /// The deepest iteration the search ever starts.
+    pub const MAX_DEPTH: u32 = 100;
+
+    /// A search to `depth` plies.
+    #[must_use]
+    pub fn depth(depth: u32) -> Limits {
+        Limits { depth: Some(depth), ..Limits::default() }
+    }
+
+    /// A search of `ms` milliseconds.
+    #[must_use]
+    pub fn time_ms(ms: u64) -> Limits {
+        Limits { time_ms: Some(ms), ..Limits::default() }
+    }
+
+    /// A search of at most `nodes` nodes.
+    #[must_use]
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits { nodes: Some(nodes), ..Limits::default() }
+    }
+}
+
+/// The outcome of a search (or of one of its iterations).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; `None` when the game is over.
+    pub best: Option<Pit>,
+    /// Its score for the player to move, in hundredths of a seed; beyond
+    /// ±[`WIN`](crate::WIN) when the search sees the game's end.
+    pub score: Score,
+    /// The last depth searched to the end.
+    pub depth: u32,
+    /// Nodes visited, quiescence included.
+    pub nodes: u64,
+    /// The line the search expects, starting with `best`.
+    pub pv: Vec<Pit>,
+}
+
+/// A searcher with its transposition table and move-ordering memory,
+/// reused across the moves of a game.
+///
+/// ```
+/// use mancala::{Game, Rules};
+/// use mancala_ai::{Limits, Searcher, StdClock};
+///
+/// let game = Game::new(Rules::OWARE);
+/// let result = Searcher::new(16).search(&game, Limits::depth(6), &StdClock::new(), None);
+/// assert!(game.legal_moves().contains(result.best.unwrap()));
+/// assert_eq!(result.depth, 6);
+/// ```
+pub struct Searcher {
+    table: Table,
+    /// Cut-off counts by pit, for move ordering.
+    history: [u32; 12],
+    /// Positions since the last capture, game and line together, as keys.
+    path: Vec<u128>,
+    pv: Box<[[Option<Pit>; MAX_PLY]; MAX_PLY]>,
+    pv_length: [usize; MAX_PLY],
+    nodes: u64,
+    node_limit: u64,
+    deadline_ms: f64,
+    aborted: bool,
+    may_abort: bool,
+}
+
+impl Searcher {
+    /// A searcher whose table holds `2^table_bits` entries of 16 bytes.
+    #[must_use]
+    pub fn new(table_bits: u32) -> Searcher {
+        Searcher {
+            table: Table::new(table_bits),
+            history: [0; 12],
+            path: Vec::new(),
+            pv: Box::new([[None; MAX_PLY]; MAX_PLY]),
+            pv_length: [0; MAX_PLY],
+            nodes: 0,
+            node_limit: u64::MAX,
+            deadline_ms: f64::INFINITY,
+            aborted: false,
+            may_abort: false,
+        }
+    }
+
+    /// Forgets everything learned, for a new game or a reproducible search.
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.history = [0; 12];
+    }
+
+    /// Searches the current position of `game` within `limits`, or until
+    /// `stop` is set. Returns the deepest completed iteration.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        limits: Limits,
+        clock: &dyn Clock,
+        stop: Option<&AtomicBool>,
+    ) -> SearchResult {
+        self.search_with(game, limits, clock, stop, |_| {})
+    }
+
+    /// As [`search`](Searcher::search), calling `report` after every
+    /// completed iteration (for `info` lines and progress).
+    pub fn search_with(
+        &mut self,
+        game: &Game,
+        limits: Limits,
+        clock: &dyn Clock,
+        stop: Option<&AtomicBool>,
+        mut report: impl FnMut(&SearchResult),
+    ) -> SearchResult {
+        let root = *game.position();
+        let started = clock.now_ms();
+        self.nodes = 0;
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.deadline_ms = limits.time_ms.map_or(f64::INFINITY, |ms| started + ms as f64);
+        self.aborted = false;
+        self.path = history_since_capture(game);
+        self.history.iter_mut().for_each(|h| *h /= 8);
+
+        let mut result = match game.outcome() {
+            Some(outcome) => {
+                let mover = root.turn();
+                let score = final_score(
+                    *outcome.stores.get(mover),
+                    *outcome.stores.get(mover.opponent()),
+                    0,
+                );
+                return SearchResult { best: None, score, depth: 0, nodes: 0, pv: Vec::new() };
+            }
+            None => SearchResult { best: None, score: 0, depth: 0, nodes: 0, pv: Vec::new() },
+        };
+        let max_depth = limits.depth.unwrap_or(Limits::MAX_DEPTH).clamp(1, Limits::MAX_DEPTH);
+        for depth in 1..=max_depth {
+            self.may_abort = depth > 1;
+            let score = self.node(&root, depth as i16, -INFINITY, INFINITY, 0, 0, clock, stop);
+            if self.aborted {
+                break;
+            }
+            result = SearchResult {
+                best: self.pv[0][0],
+                score,
+                depth,
+                nodes: self.nodes,
+                pv: self.pv[0][..self.pv_length[0]].iter().flatten().copied().collect(),
+            };
+            report(&result);
+            let elapsed = clock.now_ms() - started;
+            let proven = is_final(score) && (depth as usize) > result.pv.len() + 1;
+            let no_time_for_next = elapsed * 2.0 > self.deadline_ms - started;
+            if proven || no_time_for_next || depth as usize >= MAX_PLY - QUIESCENCE_PLIES as usize
+            {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    /// Whether the search must stop now: out of nodes, time, or told to.
+    fn out_of_budget(&mut self, clock: &dyn Clock, stop: Option<&AtomicBool>) -> bool {
+        if !self.may_abort {
+            return false;
+        }
+        if self.nodes >= self.node_limit {
+            self.aborted = true;
+        } else if self.nodes % CHECK_EVERY == 0 {
+            let stopped = stop.is_some_and(|flag| flag.load(Ordering::Relaxed));
+            self.aborted = stopped || clock.now_ms() >= self.deadline_ms;
+        }
+        self.aborted
+    }
+
+    /// The legal children of `position`: pit, position after sowing, and
+    /// seeds the mover captured.
+    fn children(position: &Position) -> ([(Pit, Position, u8); 6], usize) {
+        let mut children = [(Pit::ALL[0], *position, 0); 6];
+        let mut count = 0;
+        let mover = position.turn();
+        for &pit in mover.pits() {
+            if let Ok(child) = position.sow(pit) {
+                let captured = child.stores().get(mover) - position.stores().get(mover);
+                children[count] = (pit, child, captured);
+                count += 1;
+            }
+        }
+        (children, count)
+    }
+
+    /// The legal children of `position` other than `skip` (the move already
+    /// tried), best first: captures, then moves that caused cut-offs before.
+    /// Also returns how many there are, and 0, the index of the next to try.
+    fn ordered_children(
+        &self,
+        position: &Position,
+        skip: Option<Pit>,
+    ) -> ([(Pit, Position, u8); 6], usize, usize) {
+        let (mut children, mut count) = Self::children(position);
+        if let Some(skipped) = children[..count].iter().position(|&(pit, _, _)| Some(pit) == skip) {
+            children.copy_within(skipped + 1..count, skipped);
+            count -= 1;
+        }
+        children[..count].sort_unstable_by_key(|&(pit, _, captured)| {
+            std::cmp::Reverse((u64::from(captured) << 32) + u64::from(self.history[pit.index()]))
+        });
+        (children, count, 0)
+    }
+
+    /// Searches `child` of `parent` with principal variation search: the
+    /// first child with the full window, the others with a null window
+    /// first, searched again only if they might be better.
+    #[allow(clippy::too_many_arguments)]
+    fn search_child(
+        &mut self,
+        parent: &Position,
+        child: &Position,
+        first: bool,
+        depth: i16,
+        alpha: Score,
+        beta: Score,
+        ply: usize,
+        window: usize,
+        clock: &dyn Clock,
+        stop: Option<&AtomicBool>,
+    ) -> Score {
+        let window = if child.stores() == parent.stores() { window } else { self.path.len() };
+        self.path.push(child.key());
+        let mut score;
+        if first {
+            score = -self.node(child, depth - 1, -beta, -alpha, ply + 1, window, clock, stop);
+        } else {
+            score = -self.node(child, depth - 1, -alpha - 1, -alpha, ply + 1, window, clock, stop);
+            if score > alpha && score < beta {
+                score = -self.node(child, depth - 1, -beta, -alpha, ply + 1, window, clock, stop);
+            }
+        }
+        self.path.pop();
+        score
+    }
+
+    /// The score of a game that ends in `position` with each player taking
+    /// their own row (O6, O8, Y9, Y10).
+    fn swept_score(position: &Position, ply: usize) -> Score {
+        let mover = position.turn();
+        let own = position.stores().get(mover) + position.row_seeds(mover);
+        let theirs =
+            position.stores().get(mover.opponent()) + position.row_seeds(mover.opponent());
+        final_score(own, theirs, ply)
+    }
+
+    /// The score of a majority (O7): the stores as they are.
+    fn majority_score(position: &Position, ply: usize) -> Score {
+        let mover = position.turn();
+        final_score(*position.stores().get(mover), *position.stores().get(mover.opponent()), ply)
+    }
+
+    /// Whether the position at the end of the path occurred before in the
+    /// game or on this line (O8, Y10). Only positions since the last capture
+    /// (`path[window..]`) and with the same player to move can match.
+    fn repeated(&self, window: usize) -> bool {
+        let Some((current, earlier)) = self.path[window..].split_last() else { return false };
+        earlier.iter().rev().skip(1).step_by(2).any(|key| key == current)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn node(
+        &mut self,
+        position: &Position,
+        depth: i16,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+        window: usize,
+        clock: &dyn Clock,
+        stop: Option<&AtomicBool>,
+    ) -> Score {
+        self.pv_length[ply] = 0;
+        if ply > 0 {
+            if position.has_majority() {
+                return Self::majority_score(position, ply);
+            }
+            if self.repeated(window) {
+                return Self::swept_score(position, ply);
+            }
+        }
+        if depth <= 0 || ply + 1 >= MAX_PLY - QUIESCENCE_PLIES as usize {
+            return self.quiesce(position, alpha, beta, ply, QUIESCENCE_PLIES, clock, stop);
+        }
+        self.nodes += 1;
+        if self.out_of_budget(clock, stop) {
+            return 0;
+        }
+
+        // Nodes next to the horizon are cheaper to search than to look up
+        // in a table far bigger than the processor's caches.
+        let use_table = depth >= TABLE_MIN_DEPTH;
+        let key_hash = hash(position.key());
+        let mut table_move = None;
+        if let Some(probe) = use_table.then(|| self.table.probe(key_hash, ply)).flatten() {
+            table_move = probe.best;
+            if ply > 0 && probe.depth >= depth {
+                let usable = match probe.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => probe.score >= beta,
+                    Bound::Upper => probe.score <= alpha,
+                };
+                if usable {
+                    return probe.score;
+                }
+            }
+        }
+
+        let original_alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        // The table's move is tried before the others are even sown: it
+        // often refutes the position on its own.
+        let first = table_move.and_then(|pit| Some((pit, position.sow(pit).ok()?)));
+        let mut searched = 0;
+        let mut rest = None;
+        loop {
+            let (pit, child) = match (searched, first) {
+                (0, Some(first)) => first,
+                _ => {
+                    let (children, count, next) =
+                        rest.get_or_insert_with(|| self.ordered_children(position, table_move));
+                    if *next == *count {
+                        break;
+                    }
+                    *next += 1;
+                    let (pit, child, _) = children[*next - 1];
+                    (pit, child)
+                }
+            };
+            let score = self.search_child(position, &child, searched == 0, depth, alpha, beta, ply, window, clock, stop);
+            searched += 1;
+            if self.aborted {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(pit);
+                if score > alpha {
+                    alpha = score;
+                    self.pv[ply][0] = Some(pit);
+                    let below = self.pv_length[ply + 1];
+                    let (upper, lower) = self.pv.split_at_mut(ply + 1);
+                    upper[ply][1..=below].copy_from_slice(&lower[0][..below]);
+                    self.pv_length[ply] = below + 1;
+                }
+            }
+            if alpha >= beta {
+                self.history[pit.index()] += (depth as u32) * (depth as u32);
+                break;
+            }
+        }
+        if searched == 0 {
+            return Self::swept_score(position, ply);
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        if use_table {
+            self.table.store(key_hash, ply, depth, best_score, bound, best_move);
+        }
+        best_score
+    }
+
+    /// Follows captures beyond the horizon so that the evaluation is not
+    /// taken in the middle of an exchange. The player to move may also
+    /// "stand pat" on the static evaluation.
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce(
+        &mut self,
+        position: &Position,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+        plies_left: u32,
+        clock: &dyn Clock,
+        stop: Option<&AtomicBool>,
+    ) -> Score {
+        self.nodes += 1;
+        self.pv_length[ply] = 0;
+        if self.out_of_budget(clock, stop) {
+            return 0;
+        }
+        if position.has_majority() {
+            return Self::majority_score(position, ply);
+        }
+        let stand_pat = evaluate(position);
+        // Oware's legality needs no sowing (O5), so a cut-off can be taken
+        // before the children are made.
+        let cheap_moves = matches!(position.rules(), mancala::Rules::Oware { .. });
+        if cheap_moves && (plies_left == 0 || stand_pat >= beta) {
+            if position.legal_moves().is_empty() {
+                return Self::swept_score(position, ply);
+            }
+            return stand_pat;
+        }
+        let (mut children, count) = Self::children(position);
+        if count == 0 {
+            return Self::swept_score(position, ply);
+        }
+        if plies_left == 0 || stand_pat >= beta {
+            return stand_pat;
+        }
+        alpha = alpha.max(stand_pat);
+        let mut best = stand_pat;
+        children[..count].sort_unstable_by_key(|&(_, _, captured)| std::cmp::Reverse(captured));
+        for &(_, child, captured) in &children[..count] {
+            if captured == 0 {
+                break;
+            }
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, plies_left - 1, clock, stop);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                alpha = alpha.max(score);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+}
+
+/// The keys of the game's positions since its last capture, oldest first,
+/// ending with the current one: the positions a line can still repeat.
+fn history_since_capture(game: &Game) -> Vec<u128> {
+    let current = game.position();
+    let positions = std::iter::once(game.start()).chain(game.plies().iter().map(|p| &p.position));
+    let mut keys: Vec<u128> =
+        positions.filter(|p| p.stores() == current.stores()).map(Position::key).collect();
+    keys.reserve(MAX_PLY);
+    keys
+}

@@ -1,0 +1,100 @@
+//! The transposition table: search results by position, replaced by depth.
+
+use mancala::Pit;
+
+use crate::score::{is_final, Score};
+
+/// What a stored score says about the true one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Bound {
+    /// The score is exact.
+    Exact,
+    /// The true score is at least this (the search failed high).
+    Lower,
+    /// The true score is at most this (the search failed low).
+    Upper,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    /// The full hash, to tell positions sharing a slot apart.
+    hash: u64,
+    score: Score,
+    depth: i16,
+    bound: Bound,
+    best: Option<Pit>,
+}
+
+/// What the table knows of a position.
+pub(crate) struct Probe {
+    pub score: Score,
+    pub depth: i16,
+    pub bound: Bound,
+    pub best: Option<Pit>,
+}
+
+/// A fixed-size table of `2^bits` entries, one per slot.
+pub(crate) struct Table {
+    entries: Vec<Option<Entry>>,
+    mask: usize,
+}
+
+impl Table {
+    pub fn new(bits: u32) -> Table {
+        Table { entries: vec![None; 1 << bits], mask: (1 << bits) - 1 }
+    }
+
+    pub fn clear(&mut self) {
+        self.entries.fill(None);
+    }
+
+    /// Finished-game scores are stored relative to the node (`ply` is the
+    /// node's distance from the root) so that they stay right when the same
+    /// position is met at another distance.
+    pub fn probe(&self, hash: u64, ply: usize) -> Option<Probe> {
+        let entry = self.entries[hash as usize & self.mask].filter(|e| e.hash == hash)?;
+        Some(Probe {
+            score: from_table(entry.score, ply),
+            depth: entry.depth,
+            bound: entry.bound,
+            best: entry.best,
+        })
+    }
+
+    /// Stores a result, keeping a deeper one of the same position.
+    pub fn store(&mut self, hash: u64, ply: usize, depth: i16, score: Score, bound: Bound, best: Option<Pit>) {
+        let slot = &mut self.entries[hash as usize & self.mask];
+        if let Some(old) = slot {
+            if old.hash == hash && old.depth > depth && bound != Bound::Exact {
+                return;
+            }
+        }
+        *slot = Some(Entry { hash, score: to_table(score, ply), depth, bound, best });
+    }
+}
+
+fn to_table(score: Score, ply: usize) -> Score {
+    if is_final(score) {
+        score + score.signum() * ply as Score
+    } else {
+        score
+    }
+}
+
+fn from_table(score: Score, ply: usize) -> Score {
+    if is_final(score) {
+        score - score.signum() * ply as Score
+    } else {
+        score
+    }
+}
+
+/// A well-mixed 64-bit hash of a packed position key.
+pub(crate) fn hash(key: u128) -> u64 {
+    let mut x = (key as u64) ^ ((key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    x ^= x >> 30;
+    x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x ^= x >> 27;
+    x = x.wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
