@@ -43,8 +43,15 @@ pub fn hint(searcher: &mut Searcher, game: &Game, time_ms: u64, clock: &dyn Cloc
     let mover = position.turn();
     let after = position.sow(pit).expect("the search plays legal moves");
     let scores = root_scores(searcher, game, best.depth.min(8), clock);
-    let best_score = scores.iter().find(|(p, _)| *p == pit).map_or(best.score, |&(_, s)| s);
-    let others: Vec<Score> = scores.iter().filter(|(p, _)| *p != pit).map(|&(_, s)| s).collect();
+    let best_score = scores
+        .iter()
+        .find(|(p, _)| *p == pit)
+        .map_or(best.score, |&(_, s)| s);
+    let others: Vec<Score> = scores
+        .iter()
+        .filter(|(p, _)| *p != pit)
+        .map(|&(_, s)| s)
+        .collect();
     Some(Hint {
         pit,
         score: best.score,
@@ -63,8 +70,13 @@ pub fn hint(searcher: &mut Searcher, game: &Game, time_ms: u64, clock: &dyn Cloc
 /// The most seeds `player` could capture with one move from `position`'s
 /// board if it were their turn.
 fn biggest_capture(position: &Position, player: Player) -> u32 {
-    let setup = Setup { turn: player, ..position.setup() };
-    let Ok(board) = Position::from_custom_setup(setup, position.rules()) else { return 0 };
+    let setup = Setup {
+        turn: player,
+        ..position.setup()
+    };
+    let Ok(board) = Position::from_custom_setup(setup, position.rules()) else {
+        return 0;
+    };
     player
         .pits()
         .iter()
@@ -78,7 +90,13 @@ fn biggest_capture(position: &Position, player: Player) -> u32 {
 /// other move loses seeds."
 impl fmt::Display for Hint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let seeds = |n: u32| if n == 1 { "1 seed".to_owned() } else { format!("{n} seeds") };
+        let seeds = |n: u32| {
+            if n == 1 {
+                "1 seed".to_owned()
+            } else {
+                format!("{n} seeds")
+            }
+        };
         let mut reasons = Vec::new();
         if self.wins {
             reasons.push("it leads to a won game".to_owned());
@@ -87,13 +105,20 @@ impl fmt::Display for Hint {
             reasons.push(format!("it captures {}", seeds(self.captures)));
         }
         if self.feeds {
-            reasons.push("your opponent has no seeds and it gives them some, as you must".to_owned());
+            reasons
+                .push("your opponent has no seeds and it gives them some, as you must".to_owned());
         }
         if self.defends > 0 {
-            reasons.push(format!("it stops your opponent capturing {}", seeds(self.defends)));
+            reasons.push(format!(
+                "it stops your opponent capturing {}",
+                seeds(self.defends)
+            ));
         }
         if self.threatens > 0 {
-            reasons.push(format!("it threatens to capture {} next turn", seeds(self.threatens)));
+            reasons.push(format!(
+                "it threatens to capture {} next turn",
+                seeds(self.threatens)
+            ));
         }
         if self.starves {
             reasons.push("it leaves your opponent without seeds".to_owned());

@@ -26,8 +26,13 @@ pub enum Level {
 
 impl Level {
     /// All levels, weakest first.
-    pub const ALL: [Level; 5] =
-        [Level::Beginner, Level::Casual, Level::Intermediate, Level::Strong, Level::Maximum];
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Casual,
+        Level::Intermediate,
+        Level::Strong,
+        Level::Maximum,
+    ];
 
     /// The level's name: `beginner`, `casual`, `intermediate`, `strong`, `maximum`.
     #[must_use]
@@ -76,7 +81,11 @@ pub struct ParseLevelError(pub String);
 
 impl fmt::Display for ParseLevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown level '{}': expected beginner, casual, intermediate, strong or maximum", self.0)
+        write!(
+            f,
+            "unknown level '{}': expected beginner, casual, intermediate, strong or maximum",
+            self.0
+        )
     }
 }
 
@@ -96,7 +105,11 @@ pub fn choose_move(
     clock: &dyn Clock,
 ) -> SearchResult {
     let Some((depth, temperature)) = level.fallible() else {
-        let time_ms = if level == Level::Strong { time_ms.min(500) } else { time_ms };
+        let time_ms = if level == Level::Strong {
+            time_ms.min(500)
+        } else {
+            time_ms
+        };
         return searcher.search(game, Limits::time_ms(time_ms), clock, None);
     };
     let scores = root_scores(searcher, game, depth, clock);
@@ -117,7 +130,13 @@ pub fn choose_move(
         pick -= weight;
     }
     let (pit, score) = scores[chosen];
-    SearchResult { best: Some(pit), score, depth, nodes: 0, pv: vec![pit] }
+    SearchResult {
+        best: Some(pit),
+        score,
+        depth,
+        nodes: 0,
+        pv: vec![pit],
+    }
 }
 
 /// Every legal move of `game` with its score from a search of `depth`
@@ -133,7 +152,12 @@ pub(crate) fn root_scores(
         .map(|pit| {
             let mut after = game.clone();
             after.play(pit).expect("a legal move plays");
-            let reply = searcher.search(&after, Limits::depth(depth.saturating_sub(1).max(1)), clock, None);
+            let reply = searcher.search(
+                &after,
+                Limits::depth(depth.saturating_sub(1).max(1)),
+                clock,
+                None,
+            );
             (pit, -reply.score)
         })
         .collect()

@@ -75,19 +75,28 @@ impl Limits {
     /// A search to `depth` plies.
     #[must_use]
     pub fn depth(depth: u32) -> Limits {
-        Limits { depth: Some(depth), ..Limits::default() }
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
     }
 
     /// A search of `ms` milliseconds.
     #[must_use]
     pub fn time_ms(ms: u64) -> Limits {
-        Limits { time_ms: Some(ms), ..Limits::default() }
+        Limits {
+            time_ms: Some(ms),
+            ..Limits::default()
+        }
     }
 
     /// A search of at most `nodes` nodes.
     #[must_use]
     pub fn nodes(nodes: u64) -> Limits {
-        Limits { nodes: Some(nodes), ..Limits::default() }
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
     }
 }
 
@@ -184,7 +193,9 @@ impl Searcher {
         let started = clock.now_ms();
         self.nodes = 0;
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
-        self.deadline_ms = limits.time_ms.map_or(f64::INFINITY, |ms| started + ms as f64);
+        self.deadline_ms = limits
+            .time_ms
+            .map_or(f64::INFINITY, |ms| started + ms as f64);
         self.aborted = false;
         self.path = history_since_capture(game);
         self.history.iter_mut().for_each(|h| *h /= 8);
@@ -197,11 +208,26 @@ impl Searcher {
                     *outcome.stores.get(mover.opponent()),
                     0,
                 );
-                return SearchResult { best: None, score, depth: 0, nodes: 0, pv: Vec::new() };
+                return SearchResult {
+                    best: None,
+                    score,
+                    depth: 0,
+                    nodes: 0,
+                    pv: Vec::new(),
+                };
             }
-            None => SearchResult { best: None, score: 0, depth: 0, nodes: 0, pv: Vec::new() },
+            None => SearchResult {
+                best: None,
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+            },
         };
-        let max_depth = limits.depth.unwrap_or(Limits::MAX_DEPTH).clamp(1, Limits::MAX_DEPTH);
+        let max_depth = limits
+            .depth
+            .unwrap_or(Limits::MAX_DEPTH)
+            .clamp(1, Limits::MAX_DEPTH);
         for depth in 1..=max_depth {
             self.may_abort = depth > 1;
             let score = self.node(&root, depth as i16, -INFINITY, INFINITY, 0, 0, clock, stop);
@@ -213,14 +239,17 @@ impl Searcher {
                 score,
                 depth,
                 nodes: self.nodes,
-                pv: self.pv[0][..self.pv_length[0]].iter().flatten().copied().collect(),
+                pv: self.pv[0][..self.pv_length[0]]
+                    .iter()
+                    .flatten()
+                    .copied()
+                    .collect(),
             };
             report(&result);
             let elapsed = clock.now_ms() - started;
             let proven = is_final(score) && (depth as usize) > result.pv.len() + 1;
             let no_time_for_next = elapsed * 2.0 > self.deadline_ms - started;
-            if proven || no_time_for_next || depth as usize >= MAX_PLY - QUIESCENCE_PLIES as usize
-            {
+            if proven || no_time_for_next || depth as usize >= MAX_PLY - QUIESCENCE_PLIES as usize {
                 break;
             }
         }
@@ -267,7 +296,10 @@ impl Searcher {
         skip: Option<Pit>,
     ) -> ([(Pit, Position, u8); 6], usize, usize) {
         let (mut children, mut count) = Self::children(position);
-        if let Some(skipped) = children[..count].iter().position(|&(pit, _, _)| Some(pit) == skip) {
+        if let Some(skipped) = children[..count]
+            .iter()
+            .position(|&(pit, _, _)| Some(pit) == skip)
+        {
             children.copy_within(skipped + 1..count, skipped);
             count -= 1;
         }
@@ -294,15 +326,46 @@ impl Searcher {
         clock: &dyn Clock,
         stop: Option<&AtomicBool>,
     ) -> Score {
-        let window = if child.stores() == parent.stores() { window } else { self.path.len() };
+        let window = if child.stores() == parent.stores() {
+            window
+        } else {
+            self.path.len()
+        };
         self.path.push(child.key());
         let mut score;
         if first {
-            score = -self.node(child, depth - 1, -beta, -alpha, ply + 1, window, clock, stop);
+            score = -self.node(
+                child,
+                depth - 1,
+                -beta,
+                -alpha,
+                ply + 1,
+                window,
+                clock,
+                stop,
+            );
         } else {
-            score = -self.node(child, depth - 1, -alpha - 1, -alpha, ply + 1, window, clock, stop);
+            score = -self.node(
+                child,
+                depth - 1,
+                -alpha - 1,
+                -alpha,
+                ply + 1,
+                window,
+                clock,
+                stop,
+            );
             if score > alpha && score < beta {
-                score = -self.node(child, depth - 1, -beta, -alpha, ply + 1, window, clock, stop);
+                score = -self.node(
+                    child,
+                    depth - 1,
+                    -beta,
+                    -alpha,
+                    ply + 1,
+                    window,
+                    clock,
+                    stop,
+                );
             }
         }
         self.path.pop();
@@ -314,23 +377,33 @@ impl Searcher {
     fn swept_score(position: &Position, ply: usize) -> Score {
         let mover = position.turn();
         let own = position.stores().get(mover) + position.row_seeds(mover);
-        let theirs =
-            position.stores().get(mover.opponent()) + position.row_seeds(mover.opponent());
+        let theirs = position.stores().get(mover.opponent()) + position.row_seeds(mover.opponent());
         final_score(own, theirs, ply)
     }
 
     /// The score of a majority (O7): the stores as they are.
     fn majority_score(position: &Position, ply: usize) -> Score {
         let mover = position.turn();
-        final_score(*position.stores().get(mover), *position.stores().get(mover.opponent()), ply)
+        final_score(
+            *position.stores().get(mover),
+            *position.stores().get(mover.opponent()),
+            ply,
+        )
     }
 
     /// Whether the position at the end of the path occurred before in the
     /// game or on this line (O8, Y10). Only positions since the last capture
     /// (`path[window..]`) and with the same player to move can match.
     fn repeated(&self, window: usize) -> bool {
-        let Some((current, earlier)) = self.path[window..].split_last() else { return false };
-        earlier.iter().rev().skip(1).step_by(2).any(|key| key == current)
+        let Some((current, earlier)) = self.path[window..].split_last() else {
+            return false;
+        };
+        earlier
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .any(|key| key == current)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -403,7 +476,18 @@ impl Searcher {
                     (pit, child)
                 }
             };
-            let score = self.search_child(position, &child, searched == 0, depth, alpha, beta, ply, window, clock, stop);
+            let score = self.search_child(
+                position,
+                &child,
+                searched == 0,
+                depth,
+                alpha,
+                beta,
+                ply,
+                window,
+                clock,
+                stop,
+            );
             searched += 1;
             if self.aborted {
                 return 0;
@@ -436,7 +520,8 @@ impl Searcher {
             Bound::Upper
         };
         if use_table {
-            self.table.store(key_hash, ply, depth, best_score, bound, best_move);
+            self.table
+                .store(key_hash, ply, depth, best_score, bound, best_move);
         }
         best_score
     }
@@ -508,8 +593,10 @@ impl Searcher {
 fn history_since_capture(game: &Game) -> Vec<u128> {
     let current = game.position();
     let positions = std::iter::once(game.start()).chain(game.plies().iter().map(|p| &p.position));
-    let mut keys: Vec<u128> =
-        positions.filter(|p| p.stores() == current.stores()).map(Position::key).collect();
+    let mut keys: Vec<u128> = positions
+        .filter(|p| p.stores() == current.stores())
+        .map(Position::key)
+        .collect();
     keys.reserve(MAX_PLY);
     keys
 }

@@ -41,7 +41,10 @@ pub(crate) struct Table {
 
 impl Table {
     pub fn new(bits: u32) -> Table {
-        Table { entries: vec![None; 1 << bits], mask: (1 << bits) - 1 }
+        Table {
+            entries: vec![None; 1 << bits],
+            mask: (1 << bits) - 1,
+        }
     }
 
     pub fn clear(&mut self) {
@@ -62,14 +65,28 @@ impl Table {
     }
 
     /// Stores a result, keeping a deeper one of the same position.
-    pub fn store(&mut self, hash: u64, ply: usize, depth: i16, score: Score, bound: Bound, best: Option<Pit>) {
+    pub fn store(
+        &mut self,
+        hash: u64,
+        ply: usize,
+        depth: i16,
+        score: Score,
+        bound: Bound,
+        best: Option<Pit>,
+    ) {
         let slot = &mut self.entries[hash as usize & self.mask];
         if let Some(old) = slot {
             if old.hash == hash && old.depth > depth && bound != Bound::Exact {
                 return;
             }
         }
-        *slot = Some(Entry { hash, score: to_table(score, ply), depth, bound, best });
+        *slot = Some(Entry {
+            hash,
+            score: to_table(score, ply),
+            depth,
+            bound,
+            best,
+        });
     }
 }
 

@@ -7,8 +7,10 @@
 mod bench;
 mod failure;
 mod game_options;
+mod matches;
 mod perft;
 mod play;
+mod player;
 mod replay;
 mod uci;
 
@@ -24,6 +26,7 @@ commands:
   perft    count the game tree to a depth
   play     play a game between two people in the terminal
   bench    measure the speed of the rules
+  match    play engines against each other and report the score
   uci      speak the engine protocol of the Aualé GUI on standard input/output
 
 options shared by replay, perft and play:
@@ -42,6 +45,7 @@ fn main() -> ExitCode {
             "play" => play::run(args),
             "bench" => bench::run(args),
             "uci" => uci::run(args),
+            "match" => matches::run(args),
             other => Err(Failure::usage(format!("unknown command '{other}'"))),
         },
         Ok(Some(lexopt::Arg::Long("help") | lexopt::Arg::Short('h'))) => {

@@ -65,7 +65,9 @@ impl Engine {
     /// Carries out one command line; `false` on `quit`.
     fn command(&mut self, line: &str) -> bool {
         let mut words = line.split_whitespace();
-        let Some(verb) = words.next() else { return true };
+        let Some(verb) = words.next() else {
+            return true;
+        };
         let rest: Vec<&str> = words.collect();
         let result = match verb {
             "uci" => {
@@ -120,7 +122,9 @@ impl Engine {
             "variant" => {
                 let variant: Variant = value.parse().map_err(|e| format!("{e}"))?;
                 self.rules = match variant {
-                    Variant::Oware => Rules::Oware { grand_slam_wins: self.rules.grand_slam_wins() },
+                    Variant::Oware => Rules::Oware {
+                        grand_slam_wins: self.rules.grand_slam_wins(),
+                    },
                     Variant::Ayoayo => Rules::AYOAYO,
                 };
             }
@@ -134,7 +138,9 @@ impl Engine {
                     return Err("GrandSlamWins is an Oware option".into());
                 }
                 if self.rules.variant() == Variant::Oware {
-                    self.rules = Rules::Oware { grand_slam_wins: wins };
+                    self.rules = Rules::Oware {
+                        grand_slam_wins: wins,
+                    };
                 }
             }
             "hash" => {
@@ -142,7 +148,9 @@ impl Engine {
                     .parse()
                     .ok()
                     .filter(|mb| (1..=4096).contains(mb))
-                    .ok_or_else(|| format!("Hash is a number of MiB from 1 to 4096, not '{value}'"))?;
+                    .ok_or_else(|| {
+                        format!("Hash is a number of MiB from 1 to 4096, not '{value}'")
+                    })?;
                 // Entries are 16 bytes: 2^16 of them per MiB.
                 self.table_bits = 16 + megabytes.ilog2();
                 self.searcher = None;
@@ -175,7 +183,8 @@ impl Engine {
         let pits = parse_moves(&moves).map_err(|e| e.to_string())?;
         let mut game = Game::from_position(start);
         for (index, pit) in pits.into_iter().enumerate() {
-            game.play(pit).map_err(|e| format!("move {} ({pit}) is illegal: {e}", index + 1))?;
+            game.play(pit)
+                .map_err(|e| format!("move {} ({pit}) is illegal: {e}", index + 1))?;
         }
         self.game = game;
         Ok(())
@@ -187,8 +196,11 @@ impl Engine {
         let mut words = words.iter();
         while let Some(&word) = words.next() {
             let mut number = || -> Result<u64, String> {
-                let text = words.next().ok_or_else(|| format!("'{word}' needs a number"))?;
-                text.parse().map_err(|_| format!("'{word}' needs a number, not '{text}'"))
+                let text = words
+                    .next()
+                    .ok_or_else(|| format!("'{word}' needs a number"))?;
+                text.parse()
+                    .map_err(|_| format!("'{word}' needs a number, not '{text}'"))
             };
             match word {
                 "depth" => limits.depth = Some(u32::try_from(number()?).unwrap_or(u32::MAX)),
@@ -203,7 +215,10 @@ impl Engine {
         }
         let game = self.game.clone();
         let table_bits = self.table_bits;
-        let mut searcher = self.searcher.take().unwrap_or_else(|| Searcher::new(table_bits));
+        let mut searcher = self
+            .searcher
+            .take()
+            .unwrap_or_else(|| Searcher::new(table_bits));
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         let thread = std::thread::spawn(move || {
@@ -249,8 +264,6 @@ fn print_info(result: &SearchResult, elapsed_ms: f64) {
     let pv: String = result.pv.iter().map(|p| p.letter()).collect();
     println!(
         "info depth {} score {score} nodes {} nps {nps} time {} pv {pv}",
-        result.depth,
-        result.nodes,
-        elapsed_ms as u64
+        result.depth, result.nodes, elapsed_ms as u64
     );
 }

@@ -17,7 +17,9 @@ pub enum Variant {
 impl Variant {
     pub(crate) fn rules(self, grand_slam_wins: bool) -> Result<mancala::Rules, JsError> {
         match (self, grand_slam_wins) {
-            (Variant::Oware, wins) => Ok(mancala::Rules::Oware { grand_slam_wins: wins }),
+            (Variant::Oware, wins) => Ok(mancala::Rules::Oware {
+                grand_slam_wins: wins,
+            }),
             (Variant::Ayoayo, false) => Ok(mancala::Rules::AYOAYO),
             (Variant::Ayoayo, true) => Err(JsError::new("grand slam wins is an Oware option")),
         }

@@ -20,7 +20,9 @@ impl GameHandle {
     /// Oware rule; it is an error for Ayoayo.
     #[wasm_bindgen(constructor)]
     pub fn new(variant: Variant, grand_slam_wins: bool) -> Result<GameHandle, JsError> {
-        Ok(GameHandle { game: Game::new(variant.rules(grand_slam_wins)?) })
+        Ok(GameHandle {
+            game: Game::new(variant.rules(grand_slam_wins)?),
+        })
     }
 
     /// A game from position text such as `4-4-4-4-4-4-4-4-4-4-4-4-0-0-S`.
@@ -32,14 +34,18 @@ impl GameHandle {
     ) -> Result<GameHandle, JsError> {
         let setup: Setup = text.parse()?;
         let position = Position::from_setup(setup, variant.rules(grand_slam_wins)?)?;
-        Ok(GameHandle { game: Game::from_position(position) })
+        Ok(GameHandle {
+            game: Game::from_position(position),
+        })
     }
 
     /// A game replayed from an OGN record (its tags give the rules and start).
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(text: &str) -> Result<GameHandle, JsError> {
         let record: Record = text.parse()?;
-        Ok(GameHandle { game: record.replay()? })
+        Ok(GameHandle {
+            game: record.replay()?,
+        })
     }
 
     /// The game played.
@@ -78,7 +84,11 @@ impl GameHandle {
     /// The legal pits, in sowing order; empty once the game is over.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> Vec<u8> {
-        self.game.legal_moves().iter().map(|pit| pit.index() as u8).collect()
+        self.game
+            .legal_moves()
+            .iter()
+            .map(|pit| pit.index() as u8)
+            .collect()
     }
 
     /// Why `pit` may not be played now, or `undefined` if it may.

@@ -119,7 +119,10 @@ impl TraceObject {
             captures: trace
                 .captures
                 .iter()
-                .map(|c| CaptureObject { pit: c.pit.index() as u8, seeds: c.seeds })
+                .map(|c| CaptureObject {
+                    pit: c.pit.index() as u8,
+                    seeds: c.seeds,
+                })
                 .collect(),
             grand_slam: match trace.grand_slam {
                 GrandSlam::None => "none",

@@ -113,9 +113,7 @@ fn sow_lap_in_bulk(pits: &mut Pits, origin: usize) -> usize {
     let (rounds, rest) = (seeds / (PIT_COUNT - 1), seeds % (PIT_COUNT - 1));
     let mut bytes = [0; 16];
     bytes[..PIT_COUNT].copy_from_slice(pits);
-    let packed = u128::from_le_bytes(bytes)
-        + ALL_BUT[origin] * rounds as u128
-        + NEXT[origin][rest];
+    let packed = u128::from_le_bytes(bytes) + ALL_BUT[origin] * rounds as u128 + NEXT[origin][rest];
     pits.copy_from_slice(&packed.to_le_bytes()[..PIT_COUNT]);
     (origin + if rest == 0 { PIT_COUNT - 1 } else { rest }) % PIT_COUNT
 }

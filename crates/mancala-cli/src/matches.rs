@@ -1,0 +1,187 @@
+//! `mancala match`: engine against engine, many games with sides swapped
+//! and varied openings, reported with a confidence interval.
+
+use std::time::Instant;
+
+use lexopt::{Arg, Parser, ValueExt};
+use mancala::{Game, Player as Side};
+
+use crate::failure::Failure;
+use crate::game_options::GameOptions;
+use crate::player::Player;
+
+const HELP: &str = "\
+usage: mancala match [--variant oware|ayoayo] [--grand-slam-wins] --a PLAYER --b PLAYER
+                     [--games N] [--opening-plies K] [--seed S] [--quiet]
+
+PLAYER is level:NAME[:MS] (beginner, casual, intermediate, strong, maximum; MS per move),
+time:MS, depth:N, nodes:N, or uci:COMMAND (an engine speaking `mancala uci`'s protocol;
+append ';go ARGS' to set its search command). Games come in pairs with the same random
+opening of K plies (default 2) and the sides swapped. Results are from A's point of view.";
+
+pub fn run(mut args: Parser) -> Result<(), Failure> {
+    let mut options = GameOptions::default();
+    let (mut a, mut b) = (None, None);
+    let (mut games, mut opening_plies, mut seed, mut quiet) = (20u32, 2usize, 1u64, false);
+    while let Some(arg) = args.next()? {
+        match arg {
+            Arg::Long(name) if GameOptions::takes(name) => {
+                let name = name.to_owned();
+                options.parse(&name, &mut args)?;
+            }
+            Arg::Long("a") => a = Some(args.value()?.string()?),
+            Arg::Long("b") => b = Some(args.value()?.string()?),
+            Arg::Long("games") => games = args.value()?.parse()?,
+            Arg::Long("opening-plies") => opening_plies = args.value()?.parse()?,
+            Arg::Long("seed") => seed = args.value()?.parse()?,
+            Arg::Long("quiet") => quiet = true,
+            Arg::Long("help") | Arg::Short('h') => {
+                println!("{HELP}");
+                return Ok(());
+            }
+            _ => return Err(arg.unexpected().into()),
+        }
+    }
+    let rules = options.rules()?;
+    let start = options.start()?;
+    let spec_a = a.ok_or_else(|| Failure::usage("match needs --a PLAYER"))?;
+    let spec_b = b.ok_or_else(|| Failure::usage("match needs --b PLAYER"))?;
+    let mut players = [
+        Player::parse(&spec_a, rules)?,
+        Player::parse(&spec_b, rules)?,
+    ];
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut tally = Tally::default();
+    let mut opening = Game::from_position(start);
+    for number in 0..games {
+        if number % 2 == 0 {
+            opening = random_opening(Game::from_position(start), opening_plies, &mut rng);
+        }
+        // Even games: A plays South; odd games: A plays North.
+        let a_side = if number % 2 == 0 {
+            Side::South
+        } else {
+            Side::North
+        };
+        let clock = Instant::now();
+        let game = play_game(&mut players, opening.clone(), a_side, &mut rng)?;
+        let outcome = game.outcome().expect("play_game plays to the end");
+        let margin = i32::from(*outcome.stores.get(a_side))
+            - i32::from(*outcome.stores.get(a_side.opponent()));
+        tally.add(margin);
+        if !quiet {
+            let letters: String = game.moves().map(|p| p.letter()).collect();
+            println!(
+                "game {} A={a_side} {} {}-{} ({}) margin {margin:+} plies {} {:.1}s moves {letters}",
+                number + 1,
+                match outcome.winner() {
+                    Some(w) if w == a_side => "A wins",
+                    Some(_) => "B wins",
+                    None => "draw",
+                },
+                outcome.stores.south,
+                outcome.stores.north,
+                outcome.reason,
+                game.plies().len(),
+                clock.elapsed().as_secs_f64(),
+            );
+        }
+    }
+    println!(
+        "A = {spec_a}, B = {spec_b}, {} {}",
+        rules.variant(),
+        tally.summary()
+    );
+    Ok(())
+}
+
+/// `game` after `plies` random legal moves (fewer if it ends).
+fn random_opening(mut game: Game, plies: usize, rng: &mut fastrand::Rng) -> Game {
+    for _ in 0..plies {
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let pit = legal
+            .iter()
+            .nth(rng.usize(..legal.len()))
+            .expect("not empty");
+        game.play(pit).expect("a legal move plays");
+    }
+    game
+}
+
+/// Plays `game` to its end, `players[0]` (A) on `a_side`.
+fn play_game(
+    players: &mut [Player; 2],
+    mut game: Game,
+    a_side: Side,
+    rng: &mut fastrand::Rng,
+) -> Result<Game, Failure> {
+    for player in players.iter_mut() {
+        player.new_game()?;
+    }
+    while game.outcome().is_none() {
+        let index = usize::from(game.position().turn() != a_side);
+        let pit = players[index].choose(&game, rng.u64(..))?;
+        game.play(pit).map_err(|e| {
+            Failure::new(format!(
+                "player {} chose an illegal move {pit}: {e}",
+                ["A", "B"][index]
+            ))
+        })?;
+    }
+    Ok(game)
+}
+
+/// Results from A's point of view.
+#[derive(Default)]
+struct Tally {
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    margins: Vec<f64>,
+}
+
+impl Tally {
+    fn add(&mut self, margin: i32) {
+        match margin.signum() {
+            1 => self.wins += 1,
+            -1 => self.losses += 1,
+            _ => self.draws += 1,
+        }
+        self.margins.push(f64::from(margin));
+    }
+
+    /// Wins, draws, losses, the score and the mean margin, each with a 95%
+    /// confidence interval (normal approximation).
+    fn summary(&self) -> String {
+        let n = self.margins.len().max(1) as f64;
+        let points: Vec<f64> = self
+            .margins
+            .iter()
+            .map(|m| match m.partial_cmp(&0.0) {
+                Some(std::cmp::Ordering::Greater) => 1.0,
+                Some(std::cmp::Ordering::Less) => 0.0,
+                _ => 0.5,
+            })
+            .collect();
+        let (score, score_ci) = mean_and_interval(&points);
+        let (margin, margin_ci) = mean_and_interval(&self.margins);
+        format!(
+            "games {}: A +{} ={} -{}, score {:.1}% ± {:.1}%, mean margin {margin:+.2} ± {margin_ci:.2} seeds",
+            n, self.wins, self.draws, self.losses, score * 100.0, score_ci * 100.0
+        )
+    }
+}
+
+/// The mean of `values` and the half-width of its 95% confidence interval.
+fn mean_and_interval(values: &[f64]) -> (f64, f64) {
+    let n = values.len() as f64;
+    if n < 2.0 {
+        return (values.first().copied().unwrap_or(0.0), f64::NAN);
+    }
+    let mean = values.iter().sum::<f64>() / n;
+    let variance = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    (mean, 1.96 * (variance / n).sqrt())
+}
