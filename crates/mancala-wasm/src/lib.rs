@@ -7,6 +7,7 @@
 //! adds). Nothing panics across the boundary; the panic hook is installed
 //! once, when the module starts, to report a bug if one ever does.
 
+mod engine;
 mod enums;
 mod game;
 mod trace;
@@ -14,6 +15,7 @@ mod trace;
 use mancala::Pit;
 use wasm_bindgen::prelude::*;
 
+pub use engine::{hint, think, Level};
 pub use enums::{Side, Variant};
 pub use game::GameHandle;
 
