@@ -13,9 +13,13 @@ use crate::table::{hash, Bound, Table};
 const MAX_PLY: usize = 128;
 /// How many plies of captures quiescence follows beyond the horizon.
 const QUIESCENCE_PLIES: u32 = 8;
+/// Quiet moves from this place in the move order on are reduced...
+const REDUCE_FROM_MOVE: usize = 3;
+/// ...at this remaining depth and more.
+const REDUCE_FROM_DEPTH: i16 = 3;
 /// The shallowest remaining depth at which nodes use the table.
 const TABLE_MIN_DEPTH: i16 = 2;
-/// Nodes between two looks at the clock and the stop flag.
+/// Nodes between two looks at the clock.
 const CHECK_EVERY: u64 = 1024;
 
 /// Where the search reads the time: a monotonic clock in milliseconds.
@@ -262,12 +266,10 @@ impl Searcher {
         if !self.may_abort {
             return false;
         }
-        if self.nodes >= self.node_limit {
-            self.aborted = true;
-        } else if self.nodes % CHECK_EVERY == 0 {
-            let stopped = stop.is_some_and(|flag| flag.load(Ordering::Relaxed));
-            self.aborted = stopped || clock.now_ms() >= self.deadline_ms;
-        }
+        let stopped = stop.is_some_and(|flag| flag.load(Ordering::Relaxed));
+        self.aborted = stopped
+            || self.nodes >= self.node_limit
+            || (self.nodes % CHECK_EVERY == 0 && clock.now_ms() >= self.deadline_ms);
         self.aborted
     }
 
@@ -309,15 +311,17 @@ impl Searcher {
         (children, count, 0)
     }
 
-    /// Searches `child` of `parent` with principal variation search: the
-    /// first child with the full window, the others with a null window
-    /// first, searched again only if they might be better.
+    /// Searches `child`, the `order`-th move tried at `parent`, with
+    /// principal variation search: the first move with the full window, the
+    /// others with a null window, searched again only if they might be
+    /// better. Late quiet moves (no capture) are first searched a ply
+    /// shallower (late move reduction).
     #[allow(clippy::too_many_arguments)]
     fn search_child(
         &mut self,
         parent: &Position,
         child: &Position,
-        first: bool,
+        order: usize,
         depth: i16,
         alpha: Score,
         beta: Score,
@@ -326,48 +330,25 @@ impl Searcher {
         clock: &dyn Clock,
         stop: Option<&AtomicBool>,
     ) -> Score {
-        let window = if child.stores() == parent.stores() {
-            window
-        } else {
-            self.path.len()
-        };
+        let quiet = child.stores() == parent.stores();
+        let window = if quiet { window } else { self.path.len() };
         self.path.push(child.key());
-        let mut score;
-        if first {
-            score = -self.node(
-                child,
-                depth - 1,
-                -beta,
-                -alpha,
-                ply + 1,
-                window,
-                clock,
-                stop,
-            );
+        let search = |searcher: &mut Searcher, depth: i16, alpha: Score, beta: Score| {
+            -searcher.node(child, depth, -beta, -alpha, ply + 1, window, clock, stop)
+        };
+        let score = if order == 0 {
+            search(self, depth - 1, alpha, beta)
         } else {
-            score = -self.node(
-                child,
-                depth - 1,
-                -alpha - 1,
-                -alpha,
-                ply + 1,
-                window,
-                clock,
-                stop,
-            );
-            if score > alpha && score < beta {
-                score = -self.node(
-                    child,
-                    depth - 1,
-                    -beta,
-                    -alpha,
-                    ply + 1,
-                    window,
-                    clock,
-                    stop,
-                );
+            let reduced = order >= REDUCE_FROM_MOVE && depth >= REDUCE_FROM_DEPTH && quiet;
+            let mut score = search(self, depth - 1 - i16::from(reduced), alpha, alpha + 1);
+            if reduced && score > alpha {
+                score = search(self, depth - 1, alpha, alpha + 1);
             }
-        }
+            if score > alpha && score < beta {
+                score = search(self, depth - 1, alpha, beta);
+            }
+            score
+        };
         self.path.pop();
         score
     }
@@ -477,16 +458,7 @@ impl Searcher {
                 }
             };
             let score = self.search_child(
-                position,
-                &child,
-                searched == 0,
-                depth,
-                alpha,
-                beta,
-                ply,
-                window,
-                clock,
-                stop,
+                position, &child, searched, depth, alpha, beta, ply, window, clock, stop,
             );
             searched += 1;
             if self.aborted {

@@ -4,25 +4,32 @@ use std::time::{Duration, Instant};
 
 use lexopt::{Arg, Parser, ValueExt};
 use mancala::{perft_counts, Game, Position, Rules, Sowing};
+use mancala_ai::{Limits, Searcher, StdClock};
 
 use crate::failure::Failure;
 
 const HELP: &str = "\
-usage: mancala bench [--seconds S] [--oware-depth D] [--ayoayo-depth D]
+usage: mancala bench [rules|search] [--seconds S] [--oware-depth D] [--ayoayo-depth D]
 
-Measures perft from the start (nodes per second, every node played with the
+rules: perft from the start (nodes per second, every node played with the
 repetition rule honoured), random games per second through Game (traces and
 history included), and Ayoayo's relay lengths and endless-relay (Y7) detection
 cost over those random games. Defaults: 2 seconds of playouts per game, perft
-depth 10 for Oware and 9 for Ayoayo.";
+depth 10 for Oware and 9 for Ayoayo.
+search: the engine's nodes per second and the depth it reaches in S seconds
+(default 1) from the start and from eight positions after random openings.
+Without a section name, both run.";
 
 pub fn run(mut args: Parser) -> Result<(), Failure> {
-    let mut seconds = 2.0;
+    let mut seconds = None;
     let mut oware_depth = 10;
     let mut ayoayo_depth = 9;
+    let (mut rules_section, mut search_section) = (true, true);
     while let Some(arg) = args.next()? {
         match arg {
-            Arg::Long("seconds") => seconds = args.value()?.parse()?,
+            Arg::Value(section) if section == "rules" => search_section = false,
+            Arg::Value(section) if section == "search" => rules_section = false,
+            Arg::Long("seconds") => seconds = Some(args.value()?.parse::<f64>()?),
             Arg::Long("oware-depth") => oware_depth = args.value()?.parse()?,
             Arg::Long("ayoayo-depth") => ayoayo_depth = args.value()?.parse()?,
             Arg::Long("help") | Arg::Short('h') => {
@@ -32,7 +39,21 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             _ => return Err(arg.unexpected().into()),
         }
     }
-    let budget = Duration::from_secs_f64(seconds);
+    if rules_section {
+        bench_rules(
+            Duration::from_secs_f64(seconds.unwrap_or(2.0)),
+            oware_depth,
+            ayoayo_depth,
+        );
+    }
+    if search_section {
+        bench_search(Duration::from_secs_f64(seconds.unwrap_or(1.0)));
+    }
+    Ok(())
+}
+
+/// Perft, random games and relay statistics.
+fn bench_rules(budget: Duration, oware_depth: usize, ayoayo_depth: usize) {
     for (rules, depth) in [(Rules::OWARE, oware_depth), (Rules::AYOAYO, ayoayo_depth)] {
         let variant = rules.variant();
         let clock = Instant::now();
@@ -61,7 +82,59 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             );
         }
     }
-    Ok(())
+}
+
+/// The engine's speed and depth within `budget` per position.
+fn bench_search(budget: Duration) {
+    let time_ms = budget.as_millis() as u64;
+    for rules in [Rules::OWARE, Rules::AYOAYO] {
+        let mut rng = fastrand::Rng::with_seed(7);
+        let mut games = vec![Game::new(rules)];
+        while games.len() < 9 {
+            let mut game = Game::new(rules);
+            for _ in 0..rng.usize(6..30) {
+                let legal = game.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                game.play(
+                    legal
+                        .iter()
+                        .nth(rng.usize(..legal.len()))
+                        .expect("not empty"),
+                )
+                .expect("a legal move plays");
+            }
+            if game.outcome().is_none() {
+                games.push(game);
+            }
+        }
+        let (mut nodes, mut seconds, mut depths) = (0, 0.0, Vec::new());
+        for (index, game) in games.iter().enumerate() {
+            let mut searcher = Searcher::new(22);
+            let clock = StdClock::new();
+            let result = searcher.search(game, Limits::time_ms(time_ms), &clock, None);
+            nodes += result.nodes;
+            seconds += clock.elapsed_ms() / 1000.0;
+            depths.push(result.depth);
+            if index == 0 {
+                println!(
+                    "search {} start: depth {} in {time_ms} ms, {} nodes, {:.1} M nodes/s",
+                    rules.variant(),
+                    result.depth,
+                    result.nodes,
+                    result.nodes as f64 / (clock.elapsed_ms() / 1000.0) / 1e6
+                );
+            }
+        }
+        println!(
+            "search {} over {} positions: {:.1} M nodes/s, depths {:?}",
+            rules.variant(),
+            games.len(),
+            nodes as f64 / seconds / 1e6,
+            depths
+        );
+    }
 }
 
 #[derive(Default)]
