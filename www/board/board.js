@@ -1,0 +1,291 @@
+/**
+ * The mancala board: a self-contained canvas component.
+ *
+ *     const board = createBoard(container, { speed: 'normal' });
+ *     board.setPosition(counts);          // 14 counts: pits 0–11, South's store, North's
+ *     board.setLegal([2, 3]);             // pits to highlight (the host's legal moves)
+ *     board.on('pit', (pit) => …);        // a person chose a pit (legal or not)
+ *     await board.animateTrace(trace);    // plays a wasm sowing trace
+ *     board.destroy();
+ *
+ * It fills `container` and follows its size (ResizeObserver) and the
+ * screen's pixel density. Several boards can live on one page: all state is
+ * inside the closure. It knows no rule: legality comes from the host and
+ * every animated seed comes from the trace. Counts shown mid-animation are
+ * render state; the host sets the true counts with `setPosition` afterwards.
+ *
+ * Events: `pit` (a pit number), `lap` ({lap, laps}: a lap starts) and
+ * `progress` ({state: 'playing' | 'paused' | 'idle', lap, laps}).
+ * The first frame drawn is marked with `performance.mark('board-first-frame')`.
+ */
+
+import { createEmitter } from './emitter.js';
+import { attachInput } from './input.js';
+import { SLOTS, computeLayout } from './layout.js';
+import { SPEEDS, createPlayer } from './player.js';
+import { createRenderer } from './render.js';
+import { buildTimeline } from './timeline.js';
+
+export { SPEEDS };
+
+const REFUSAL_MS = 900;
+
+/** Calls `onChange` whenever the device pixel ratio changes; returns a stop function. */
+function watchPixelRatio(onChange) {
+  let query = null;
+  const listen = () => {
+    query = matchMedia(`(resolution: ${devicePixelRatio}dppx)`);
+    query.addEventListener('change', changed, { once: true });
+  };
+  const changed = () => {
+    onChange();
+    listen();
+  };
+  listen();
+  return () => query.removeEventListener('change', changed);
+}
+
+export function createBoard(container, { speed = 'normal', label = 'Mancala board' } = {}) {
+  const root = document.createElement('div');
+  root.className = 'mancala-board';
+  Object.assign(root.style, { position: 'relative', width: '100%', height: '100%', overflow: 'hidden' });
+  const canvas = document.createElement('canvas');
+  canvas.tabIndex = 0;
+  canvas.setAttribute('role', 'application');
+  canvas.setAttribute(
+    'aria-label',
+    `${label}. Type a pit letter from A to F, or move with the arrow keys and press Enter.`,
+  );
+  Object.assign(canvas.style, {
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    touchAction: 'manipulation',
+    outline: 'none',
+  });
+  root.append(canvas);
+  container.append(root);
+
+  const events = createEmitter();
+  const renderer = createRenderer(canvas);
+  const scene = {
+    counts: new Array(SLOTS).fill(0),
+    legal: new Set(),
+    focus: -1,
+    hover: -1,
+    hint: -1,
+    refused: null,
+    animation: null,
+  };
+  let row = null;
+  let currentSpeed = speed;
+  let layout = null;
+  let frame = 0;
+  let drawn = false;
+  let destroyed = false;
+  let active = null;
+  let refusedAt = 0;
+  let lastProgress = '';
+
+  function requestDraw() {
+    if (!frame && !destroyed) frame = requestAnimationFrame(drawFrame);
+  }
+
+  function reportProgress() {
+    const state = active ? active.player.state : 'idle';
+    const { lap, laps } = active ? active.player.lap : { lap: 0, laps: 0 };
+    const key = `${state}:${lap}:${laps}`;
+    if (key === lastProgress) return;
+    lastProgress = key;
+    events.emit('progress', { state: state === 'done' ? 'idle' : state, lap, laps });
+  }
+
+  /** Ends the running animation, leaving its last counts on the board. */
+  function finishAnimation() {
+    if (!active) return;
+    const { player, resolve, timeline } = active;
+    player.skip();
+    scene.counts = timeline.snapshots[timeline.steps.length].slice();
+    scene.animation = null;
+    active = null;
+    reportProgress();
+    resolve();
+  }
+
+  /** Applies `change` to the running animation and shows its effect at once. */
+  function control(change) {
+    if (!active) return false;
+    change(active.player);
+    scene.animation = active.player.update(performance.now());
+    reportProgress();
+    requestDraw();
+    return true;
+  }
+
+  function drawFrame(now) {
+    frame = 0;
+    if (active) {
+      scene.animation = active.player.update(now);
+      reportProgress();
+      if (active.player.done) finishAnimation();
+    }
+    if (scene.refused) {
+      scene.refused.strength = 1 - (now - refusedAt) / REFUSAL_MS;
+      if (scene.refused.strength <= 0) scene.refused = null;
+    }
+    if (!layout) return;
+    renderer.draw({ ...scene, counts: scene.animation?.counts ?? scene.counts });
+    if (!drawn) {
+      drawn = true;
+      performance.mark('board-first-frame');
+    }
+    if (active?.player.running || scene.refused) requestDraw();
+  }
+
+  function resize() {
+    const width = root.clientWidth;
+    const height = root.clientHeight;
+    if (!width || !height) return;
+    layout = computeLayout(width, height);
+    renderer.resize(layout, devicePixelRatio || 1);
+    requestDraw();
+  }
+
+  const resizeObserver = new ResizeObserver(resize);
+  resizeObserver.observe(root);
+  const stopWatchingPixels = watchPixelRatio(resize);
+
+  const detachInput = attachInput(canvas, {
+    getLayout: () => layout,
+    getRow: () => row,
+    onChoose: (pit) => events.emit('pit', pit),
+    onHover(pit) {
+      if (pit === scene.hover) return;
+      scene.hover = pit;
+      canvas.style.cursor = scene.legal.has(pit) ? 'pointer' : 'default';
+      requestDraw();
+    },
+    onCursor(pit) {
+      scene.focus = pit;
+      requestDraw();
+    },
+  });
+
+  return {
+    /** Shows `counts` (14 numbers) at once, ending any animation. */
+    setPosition(counts) {
+      if (counts.length !== SLOTS) throw new Error(`expected ${SLOTS} counts, got ${counts.length}`);
+      finishAnimation();
+      scene.counts = Array.from(counts);
+      requestDraw();
+    },
+
+    /** Highlights `pits` as playable (the host's legal moves). */
+    setLegal(pits) {
+      scene.legal = new Set(pits);
+      requestDraw();
+    },
+
+    /** The row of the player to move (0 South, 1 North, null): letter keys pick in it. */
+    setTurn(side) {
+      row = side;
+    },
+
+    /** Marks `pit` as the suggested move, or clears the mark with -1. */
+    setHint(pit) {
+      scene.hint = pit;
+      requestDraw();
+    },
+
+    /** Flashes `pit` as refused. */
+    refuse(pit) {
+      scene.refused = { pit, strength: 1 };
+      refusedAt = performance.now();
+      requestDraw();
+    },
+
+    /**
+     * Animates `trace` from the counts shown (or `from`), resolving when the
+     * animation ends, is skipped, or is replaced. With `stepBack`, starts
+     * paused at the last lap instead of playing from the start.
+     */
+    animateTrace(trace, { from, stepBack = false } = {}) {
+      finishAnimation();
+      const timeline = buildTimeline(trace, from ? Array.from(from) : scene.counts);
+      scene.hint = -1;
+      return new Promise((resolve) => {
+        const player = createPlayer(timeline, {
+          speed: currentSpeed,
+          stepBack,
+          onLap: (lap) => events.emit('lap', lap),
+        });
+        active = { player, resolve, timeline };
+        scene.animation = player.update(performance.now());
+        reportProgress();
+        requestDraw();
+      });
+    },
+
+    /** Sets the animation speed: one of the keys of SPEEDS. */
+    setSpeed(name) {
+      if (!(name in SPEEDS)) throw new Error(`unknown speed '${name}'`);
+      currentSpeed = name;
+      active?.player.setSpeed(name);
+      requestDraw();
+    },
+
+    /** Jumps to the end of the running animation. */
+    skip() {
+      control((player) => player.skip());
+    },
+
+    /** Pauses or resumes the running animation. */
+    togglePause() {
+      control((player) => (player.running ? player.pause() : player.play()));
+    },
+
+    /**
+     * Steps the running animation to the end of this lap (+1) or back to the
+     * start of a lap (−1). Returns false when no animation is running.
+     */
+    stepLap(direction) {
+      return control((player) => player.step(direction));
+    },
+
+    /** Whether an animation is running or paused. */
+    get animating() {
+      return active !== null;
+    },
+
+    /** The counts drawn now (render state, mid-animation included). */
+    shownCounts() {
+      return Array.from(scene.animation?.counts ?? scene.counts);
+    },
+
+    /** The centre of `pit` in client (viewport) coordinates, or null before layout. */
+    pitCenter(pit) {
+      if (!layout) return null;
+      const rect = canvas.getBoundingClientRect();
+      const slot = layout.slots[pit];
+      return { x: rect.left + slot.x, y: rect.top + slot.y };
+    },
+
+    /** Moves keyboard focus to the board. */
+    focus() {
+      canvas.focus();
+    },
+
+    on: events.on,
+
+    destroy() {
+      destroyed = true;
+      cancelAnimationFrame(frame);
+      resizeObserver.disconnect();
+      stopWatchingPixels();
+      detachInput();
+      finishAnimation();
+      events.clear();
+      root.remove();
+    },
+  };
+}

@@ -1,0 +1,340 @@
+/**
+ * Draws the board on a canvas at the device's pixel density. The wood,
+ * holes and pit letters are drawn once per size into a background image;
+ * each frame copies it and draws seeds, counts, highlights and whatever the
+ * animation shows (the hand, seeds in flight, a banner).
+ */
+
+import { createSeedSprites, seedPlacement } from './seeds.js';
+
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
+const LETTERS = 'ABCDEFabcdef';
+const COLOUR = {
+  legal: '#ffd66b',
+  focus: '#ffffff',
+  hover: 'rgba(255, 236, 190, 0.55)',
+  hint: '#7fe0c4',
+  refused: '#ff6a55',
+  badge: 'rgba(36, 19, 8, 0.82)',
+  badgeText: '#fff4dc',
+  letter: 'rgba(255, 231, 186, 0.78)',
+  hand: 'rgba(255, 244, 220, 0.2)',
+  handRim: 'rgba(255, 244, 220, 0.9)',
+  banner: 'rgba(32, 17, 7, 0.86)',
+};
+
+const font = (weight, size) => `${weight} ${Math.round(size)}px ${FONT}`;
+
+function slotPath(ctx, slot, grow = 0) {
+  ctx.beginPath();
+  if (slot.store) {
+    const w = slot.rx + grow;
+    ctx.roundRect(slot.x - w, slot.y - slot.ry - grow, 2 * w, 2 * (slot.ry + grow), w);
+  } else {
+    ctx.ellipse(slot.x, slot.y, slot.rx + grow, slot.ry + grow, 0, 0, 2 * Math.PI);
+  }
+}
+
+/** A repeatable number in [0, 1) for wood grain. */
+function grainNoise(i) {
+  const x = Math.sin(i * 12.9898) * 43758.5453;
+  return x - Math.floor(x);
+}
+
+function drawWood(ctx, layout) {
+  const { board, cell } = layout;
+  ctx.save();
+  ctx.shadowColor = 'rgba(30, 14, 4, 0.45)';
+  ctx.shadowBlur = cell * 0.25;
+  ctx.shadowOffsetY = cell * 0.08;
+  ctx.beginPath();
+  ctx.roundRect(board.x, board.y, board.w, board.h, board.radius);
+  const wood = ctx.createLinearGradient(0, board.y, 0, board.y + board.h);
+  wood.addColorStop(0, '#a8703f');
+  wood.addColorStop(0.5, '#94602f');
+  wood.addColorStop(1, '#7d4e25');
+  ctx.fillStyle = wood;
+  ctx.fill();
+  ctx.restore();
+
+  ctx.save();
+  ctx.beginPath();
+  ctx.roundRect(board.x, board.y, board.w, board.h, board.radius);
+  ctx.clip();
+  for (let i = 0; i < 46; i++) {
+    const y = board.y + grainNoise(i) * board.h;
+    const amplitude = cell * (0.03 + grainNoise(i + 100) * 0.08);
+    const waves = 1 + grainNoise(i + 200) * 3;
+    ctx.strokeStyle = `rgba(${grainNoise(i + 300) > 0.5 ? '70, 38, 14' : '196, 140, 86'}, ${0.08 + grainNoise(i + 400) * 0.12})`;
+    ctx.lineWidth = 0.6 + grainNoise(i + 500) * cell * 0.03;
+    ctx.beginPath();
+    for (let x = 0; x <= board.w; x += cell / 6) {
+      const yy = y + Math.sin((x / board.w) * Math.PI * waves + i) * amplitude;
+      if (x === 0) ctx.moveTo(board.x + x, yy);
+      else ctx.lineTo(board.x + x, yy);
+    }
+    ctx.stroke();
+  }
+  ctx.restore();
+
+  ctx.strokeStyle = 'rgba(255, 220, 170, 0.35)';
+  ctx.lineWidth = Math.max(1, cell * 0.02);
+  ctx.beginPath();
+  ctx.roundRect(board.x + 1, board.y + 1, board.w - 2, board.h - 2, board.radius);
+  ctx.stroke();
+}
+
+function drawHole(ctx, slot, cell) {
+  slotPath(ctx, slot);
+  const hole = ctx.createRadialGradient(
+    slot.x,
+    slot.y + slot.ry * 0.25,
+    Math.min(slot.rx, slot.ry) * 0.2,
+    slot.x,
+    slot.y,
+    Math.max(slot.rx, slot.ry) * 1.05,
+  );
+  hole.addColorStop(0, '#5a3416');
+  hole.addColorStop(0.75, '#45260f');
+  hole.addColorStop(1, '#2c1707');
+  ctx.fillStyle = hole;
+  ctx.fill();
+  ctx.save();
+  slotPath(ctx, slot);
+  ctx.clip();
+  ctx.strokeStyle = 'rgba(15, 6, 0, 0.55)';
+  ctx.lineWidth = cell * 0.09;
+  ctx.beginPath();
+  ctx.ellipse(slot.x, slot.y - cell * 0.05, slot.rx + cell * 0.04, slot.ry + cell * 0.02, 0, Math.PI * 1.05, Math.PI * 1.95);
+  ctx.stroke();
+  ctx.restore();
+  slotPath(ctx, slot);
+  ctx.strokeStyle = 'rgba(255, 214, 160, 0.28)';
+  ctx.lineWidth = Math.max(1, cell * 0.025);
+  ctx.stroke();
+}
+
+function drawBackground(ctx, layout) {
+  drawWood(ctx, layout);
+  layout.slots.forEach((slot) => drawHole(ctx, slot, layout.cell));
+  ctx.fillStyle = COLOUR.letter;
+  ctx.font = font(700, layout.fontSize * 0.9);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (let pit = 0; pit < 12; pit++) {
+    const label = layout.labels[pit];
+    ctx.fillText(LETTERS[pit], label.x - layout.cell * 0.27, label.y);
+  }
+}
+
+function badge(ctx, layout, x, y, text) {
+  const size = layout.fontSize;
+  ctx.font = font(700, size);
+  const width = Math.max(size * 1.5, ctx.measureText(text).width + size * 0.8);
+  const height = size * 1.35;
+  ctx.fillStyle = COLOUR.badge;
+  ctx.beginPath();
+  ctx.roundRect(x - width / 2, y - height / 2, width, height, height / 2);
+  ctx.fill();
+  ctx.fillStyle = COLOUR.badgeText;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, x, y + size * 0.04);
+}
+
+function ring(ctx, slot, colour, width, grow, dash = []) {
+  ctx.save();
+  ctx.setLineDash(dash);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  slotPath(ctx, slot, grow);
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** Where the hand is during `step` at progress `t`, as a point. */
+function handPoint(layout, step, t) {
+  const { slots, cell } = layout;
+  if (step.type !== 'drop') return { x: slots[step.slot].x, y: slots[step.slot].y };
+  const hops = step.path.length - 1;
+  const along = Math.min(hops - 1e-9, t * hops);
+  const hop = Math.floor(along);
+  const u = along - hop;
+  const a = slots[step.path[hop]];
+  const b = slots[step.path[hop + 1]];
+  const eased = u * u * (3 - 2 * u);
+  return {
+    x: a.x + (b.x - a.x) * eased,
+    y: a.y + (b.y - a.y) * eased - Math.sin(Math.PI * u) * cell * 0.28,
+  };
+}
+
+/** The pit the hand is over during `step` at progress `t`. */
+function pitUnderHand(step, t) {
+  const hops = step.path.length - 1;
+  return step.path[Math.min(hops, Math.round(t * hops))];
+}
+
+export function createRenderer(canvas) {
+  const ctx = canvas.getContext('2d');
+  const background = document.createElement('canvas');
+  let layout = null;
+  let dpr = 1;
+  let sprites = null;
+
+  const createCanvas = (w, h) => Object.assign(document.createElement('canvas'), { width: w, height: h });
+
+  function drawSeed(x, y, sprite, alpha = 1) {
+    const { images, size } = sprites;
+    ctx.globalAlpha = alpha;
+    ctx.drawImage(images[sprite % images.length], x - size / 2, y - size / 2, size, size);
+    ctx.globalAlpha = 1;
+  }
+
+  function drawSlotSeeds(slot, count) {
+    const shape = layout.slots[slot];
+    for (let i = 0; i < count; i++) {
+      const p = seedPlacement(slot, i);
+      drawSeed(shape.x + p.dx * shape.rx, shape.y + p.dy * shape.ry, p.sprite);
+    }
+  }
+
+  function drawHand(step, t) {
+    const { cell, seedRadius } = layout;
+    const held = step.type === 'lift' ? step.seeds : step.held;
+    if (!held) return;
+    const point = handPoint(layout, step, t);
+    const rise = step.type === 'lift' ? t : 1;
+    const y = point.y - cell * 0.18 * rise;
+    const radius = cell * 0.3;
+    ctx.fillStyle = COLOUR.hand;
+    ctx.strokeStyle = COLOUR.handRim;
+    ctx.lineWidth = Math.max(1.5, cell * 0.035);
+    ctx.beginPath();
+    ctx.arc(point.x, y, radius, 0, 2 * Math.PI);
+    ctx.fill();
+    ctx.stroke();
+    const shown = Math.min(held, 7);
+    for (let i = 0; i < shown; i++) {
+      const angle = i * 2.4;
+      const r = shown === 1 ? 0 : seedRadius * 1.4 * Math.sqrt(i + 0.3);
+      drawSeed(point.x + Math.cos(angle) * r, y + Math.sin(angle) * r, i * 3 + 1);
+    }
+    const size = layout.fontSize * 0.95;
+    ctx.font = font(800, size);
+    const label = String(held);
+    const w = Math.max(size * 1.4, ctx.measureText(label).width + size * 0.7);
+    const bx = point.x + radius * 0.8;
+    const by = y - radius * 0.8;
+    ctx.fillStyle = '#fff4dc';
+    ctx.beginPath();
+    ctx.roundRect(bx - w / 2, by - size * 0.65, w, size * 1.3, size * 0.65);
+    ctx.fill();
+    ctx.fillStyle = '#3a1f0b';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(label, bx, by + size * 0.04);
+  }
+
+  function drawFlight(flight, t, stagger) {
+    const { slots, cell } = layout;
+    const from = slots[flight.from];
+    const to = slots[flight.to];
+    const shown = Math.min(flight.seeds, 10);
+    for (let i = 0; i < shown; i++) {
+      const u = Math.max(0, Math.min(1, (t - (i / shown) * stagger) / (1 - stagger)));
+      const eased = u * u * (3 - 2 * u);
+      const x = from.x + (to.x - from.x) * eased;
+      const y = from.y + (to.y - from.y) * eased - Math.sin(Math.PI * eased) * cell * 0.6;
+      drawSeed(x, y, flight.from * 5 + i, u >= 1 ? 0 : 1);
+    }
+  }
+
+  function drawBanner(text) {
+    const { board, middleY, fontSize } = layout;
+    const size = fontSize * 1.05;
+    ctx.font = font(700, size);
+    const width = ctx.measureText(text).width + size * 1.6;
+    const height = size * 1.9;
+    const x = board.x + board.w / 2;
+    ctx.fillStyle = COLOUR.banner;
+    ctx.beginPath();
+    ctx.roundRect(x - width / 2, middleY - height / 2, width, height, height / 2);
+    ctx.fill();
+    ctx.fillStyle = '#fff4dc';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, x, middleY + size * 0.05);
+  }
+
+  function drawAnimation(animation) {
+    const { step, t, lap, laps } = animation;
+    const line = (width) => Math.max(1.5, layout.cell * width);
+    if (step?.type === 'lift' || step?.type === 'relay') {
+      ring(ctx, layout.slots[step.slot], COLOUR.legal, line(0.05), layout.cell * 0.03);
+    }
+    if (step?.type === 'drop') {
+      const over = pitUnderHand(step, t);
+      for (const skipped of step.skipped) {
+        if (skipped === over) {
+          ring(ctx, layout.slots[skipped], COLOUR.refused, line(0.04), layout.cell * 0.03, [6, 5]);
+        }
+      }
+    }
+    if (step?.type === 'lift' || step?.type === 'drop') drawHand(step, t);
+    if (step?.type === 'capture') drawFlight(step, t, 0.4);
+    if (step?.type === 'sweep') step.flights.forEach((f) => drawFlight(f, t, 0.3));
+    if (step?.type === 'announce') drawBanner(step.text);
+    else if (laps > 1 && lap > 0) drawBanner(`Lap ${lap} of ${laps}`);
+  }
+
+  return {
+    /** Sizes the canvas for `newLayout` at `newDpr` and redraws the background. */
+    resize(newLayout, newDpr) {
+      layout = newLayout;
+      dpr = newDpr;
+      const w = Math.max(1, Math.round(layout.width * dpr));
+      const h = Math.max(1, Math.round(layout.height * dpr));
+      canvas.width = background.width = w;
+      canvas.height = background.height = h;
+      const bg = background.getContext('2d');
+      bg.setTransform(dpr, 0, 0, dpr, 0, 0);
+      drawBackground(bg, layout);
+      sprites = createSeedSprites(layout.seedRadius, dpr, createCanvas);
+    },
+
+    /**
+     * Draws one frame. `scene`: `counts` (14), `legal` (Set of pits),
+     * `focus`, `hover`, `hint` (pits or -1), `refused` ({pit, strength} or
+     * null) and `animation` (the player's view, or null).
+     */
+    draw(scene) {
+      if (!layout) return;
+      const { counts, legal, focus, hover, hint, refused, animation } = scene;
+      const line = (width) => Math.max(1.5, layout.cell * width);
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, canvas.width, canvas.height);
+      ctx.drawImage(background, 0, 0);
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+
+      for (const pit of legal) ring(ctx, layout.slots[pit], COLOUR.legal, line(0.045), layout.cell * 0.02);
+      if (hint >= 0) ring(ctx, layout.slots[hint], COLOUR.hint, line(0.06), layout.cell * 0.045);
+      if (hover >= 0 && legal.has(hover)) ring(ctx, layout.slots[hover], COLOUR.hover, line(0.1), layout.cell * -0.02);
+
+      for (let slot = 0; slot < 14; slot++) drawSlotSeeds(slot, counts[slot]);
+      for (let slot = 0; slot < 14; slot++) {
+        const label = layout.labels[slot];
+        const offset = slot < 12 ? layout.cell * 0.12 : 0;
+        badge(ctx, layout, label.x + offset, label.y, String(counts[slot]));
+      }
+
+      if (focus >= 0) ring(ctx, layout.slots[focus], COLOUR.focus, line(0.04), layout.cell * 0.06, [5, 4]);
+      if (refused) {
+        ctx.globalAlpha = refused.strength;
+        ring(ctx, layout.slots[refused.pit], COLOUR.refused, line(0.07), layout.cell * 0.03);
+        ctx.globalAlpha = 1;
+      }
+      if (animation) drawAnimation(animation);
+    },
+  };
+}
