@@ -1,0 +1,387 @@
+/**
+ * The game in progress and its flow: people's choices, the computer's
+ * moves, undo and redo, viewing earlier positions, and saving. Every rule
+ * question goes to the wasm `Game`; the board only shows what it is given.
+ *
+ * Asynchronous work (an animation, the computer's search, a hint) belongs
+ * to an "epoch": anything that changes the game or what is shown starts a
+ * new epoch, and work from an older one finds out when it resumes and stops.
+ */
+
+import { Game, Variant, pitLetter } from '../../pkg/mancala_wasm.js';
+import { countsFromText, countsOf } from './counts.js';
+import { Cancelled } from './engine-client.js';
+import { SIDE_NAMES, errorMessage, outcomeMessage, refusal, sideKey } from './messages.js';
+import { LEVELS, computerLevel } from './settings.js';
+import { keepPrevious, previousRecord, writeSave } from './storage.js';
+
+const HINT_MS = 1000;
+
+/** Variant keys used by the page, and their wasm values. */
+export const VARIANTS = { oware: Variant.Oware, ayoayo: Variant.Ayoayo };
+const VARIANT_NAMES = { oware: 'Oware', ayoayo: 'Ayoayo' };
+const variantKey = (value) => (value === Variant.Ayoayo ? 'ayoayo' : 'oware');
+
+const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
+
+/**
+ * `board`: a board component; `engine`: an engine client; `settings`: the
+ * starting settings; `notify(text, {kind, action})` shows a message;
+ * `onChange(snapshot)` is called whenever what the page shows may change.
+ */
+export function createController({ board, engine, settings: initialSettings, notify, onChange }) {
+  let game = null;
+  let moves = [];
+  let settings = { ...initialSettings };
+  let viewing = null;
+  let activity = 'idle';
+  let epoch = 0;
+  let saveFailed = false;
+
+  const isComputer = (side) => computerLevel(settings[side]) !== null;
+  const hasPerson = () => !isComputer('south') || !isComputer('north');
+  const turn = () => sideKey(game.turn());
+
+  function playerName(side) {
+    const level = computerLevel(settings[side]);
+    return level === null ? undefined : `Computer (${LEVELS.find((l) => l.value === level).name})`;
+  }
+
+  function record() {
+    return game.record(playerName('south'), playerName('north'));
+  }
+
+  function save() {
+    const problem = writeSave(record(), settings);
+    if (problem && !saveFailed) {
+      notify(`This game cannot be saved here (${problem}), so it will not survive a reload.`, { kind: 'error' });
+    }
+    saveFailed = Boolean(problem);
+  }
+
+  function snapshot() {
+    const shown = board.shownCounts();
+    const outcome = game.outcome();
+    return {
+      variant: variantKey(game.variant),
+      grandSlamWins: game.grandSlamWins,
+      turn: turn(),
+      outcome: outcome && outcomeMessage(outcome, turn()),
+      scores: { south: shown[12], north: shown[13] },
+      total: shown.reduce((a, b) => a + b, 0),
+      moves,
+      viewing,
+      canUndo: game.canUndo(),
+      canRedo: game.canRedo(),
+      activity,
+      settings,
+      computerToMove: !outcome && isComputer(turn()),
+    };
+  }
+
+  const changed = () => onChange(snapshot());
+
+  /** Reports an unexpected failure of an asynchronous task instead of throwing. */
+  const run = (task) =>
+    task().catch((error) => {
+      activity = 'idle';
+      notify(errorMessage(error), { kind: 'error' });
+      changed();
+    });
+
+  /** Cancels the search and any animation continuation, clearing the hint. */
+  function interrupt() {
+    engine.cancel();
+    epoch++;
+    activity = 'idle';
+    board.setHint(-1);
+  }
+
+  function showLive() {
+    board.setPosition(countsOf(game));
+    const over = game.outcome() !== null;
+    board.setLegal(over || isComputer(turn()) ? [] : game.legalMoves());
+    board.setTurn(over ? null : game.turn());
+  }
+
+  /** Shows the live game and lets the computer move if it is its turn. */
+  function continueGame() {
+    showLive();
+    changed();
+    if (viewing === null && !game.outcome() && isComputer(turn())) run(computerMove);
+  }
+
+  /**
+   * Animates `trace` from `before`; false if something else took over
+   * meanwhile. An animation that ends on other counts than the engine's is
+   * a bug: it is reported on the console (the tests fail on it), and the
+   * caller then shows the engine's counts.
+   */
+  async function animate(trace, before, options = {}) {
+    const mine = ++epoch;
+    activity = 'animating';
+    board.setLegal([]);
+    changed();
+    await board.animateTrace(trace, { from: before, ...options });
+    if (mine !== epoch) return false;
+    activity = 'idle';
+    const drawn = board.shownCounts().join('-');
+    if (drawn !== countsFromText(trace.position).join('-')) {
+      console.warn(`The animation of ${trace.notation} ended on ${drawn}, but the engine says ${trace.position}.`);
+    }
+    return true;
+  }
+
+  async function playMove(pit) {
+    const before = countsOf(game);
+    const trace = game.play(pit);
+    moves.push({ notation: trace.notation, mover: trace.mover });
+    save();
+    if (await animate(trace, before)) continueGame();
+  }
+
+  async function computerMove() {
+    const mine = ++epoch;
+    const side = turn();
+    activity = 'thinking';
+    changed();
+    try {
+      const level = computerLevel(settings[side]);
+      const choice = await engine.think(record(), level, settings.thinkMs, randomSeed());
+      if (mine !== epoch) return;
+      activity = 'idle';
+      const reason = game.whyIllegal(choice.pit);
+      if (reason !== undefined) throw new Error(`it chose pit ${pitLetter(choice.pit)}, but ${reason}`);
+      await playMove(choice.pit);
+    } catch (error) {
+      if (error instanceof Cancelled || mine !== epoch) return;
+      activity = 'idle';
+      notify(
+        `The computer could not move for ${SIDE_NAMES[side]}: ${errorMessage(error)} Let a person play that side, or undo.`,
+        { kind: 'error' },
+      );
+      changed();
+    }
+  }
+
+  function rebuildMoves() {
+    moves = [];
+    for (let ply = 1; ply <= game.plyCount(); ply++) {
+      const trace = game.traceAt(ply);
+      moves.push({ notation: trace.notation, mover: trace.mover });
+    }
+  }
+
+  const restoreAction = { label: 'Restore the previous game', run: () => restorePrevious() };
+
+  /** Makes `next` the game, keeping the one it replaces if it had moves. Returns whether it did. */
+  function replaceGame(next, { keep }) {
+    const kept = keep && game !== null && game.plyCount() > 0;
+    if (kept) keepPrevious(record());
+    interrupt();
+    viewing = null;
+    game?.free();
+    game = next;
+    rebuildMoves();
+    save();
+    continueGame();
+    return kept;
+  }
+
+  /** Opens an OGN record; on failure says why and changes nothing. */
+  function loadRecord(text, source) {
+    let next;
+    try {
+      next = Game.fromRecord(text);
+    } catch (error) {
+      notify(`Could not open ${source}: ${errorMessage(error)} Your game is unchanged.`, { kind: 'error' });
+      return false;
+    }
+    const kept = replaceGame(next, { keep: true });
+    notify(`Opened ${source}: ${VARIANT_NAMES[variantKey(next.variant)]}, ${moves.length} moves.`, {
+      action: kept ? restoreAction : undefined,
+    });
+    return true;
+  }
+
+  function restorePrevious() {
+    const text = previousRecord();
+    if (text) loadRecord(text, 'the previous game');
+  }
+
+  /** Animates again the move shown (the last one, or the one viewed). */
+  function replay({ stepBack = false } = {}) {
+    const ply = viewing ?? moves.length;
+    if (ply < 1) {
+      notify('No move has been played yet.');
+      return;
+    }
+    interrupt();
+    run(async () => {
+      const before = countsFromText(game.positionAt(ply - 1));
+      if (!(await animate(game.traceAt(ply), before, { stepBack }))) return;
+      if (viewing === null) continueGame();
+      else changed();
+    });
+  }
+
+  function leaveView() {
+    viewing = null;
+  }
+
+  return {
+    /** Starts with `initial` (a wasm Game), without keeping anything. */
+    start(initial) {
+      replaceGame(initial, { keep: false });
+    },
+
+    /** A person chose `pit` on the board. */
+    choosePit(pit) {
+      if (viewing !== null) {
+        notify('This is an earlier position. Press “Back to the game” to play on.');
+        return;
+      }
+      if (activity === 'animating') {
+        board.skip();
+        return;
+      }
+      if (!game.outcome() && isComputer(turn())) {
+        notify(`It is ${SIDE_NAMES[turn()]}'s turn, and the computer plays ${SIDE_NAMES[turn()]}.`);
+        return;
+      }
+      const reason = game.whyIllegal(pit);
+      if (reason !== undefined) {
+        board.refuse(pit);
+        notify(refusal(reason), { kind: 'error' });
+        return;
+      }
+      interrupt();
+      notify('');
+      run(() => playMove(pit));
+    },
+
+    newGame(variant = variantKey(game.variant)) {
+      const value = VARIANTS[variant];
+      const kept = replaceGame(new Game(value, value === Variant.Oware && game.grandSlamWins), { keep: true });
+      notify(`New ${VARIANT_NAMES[variant]} game. South moves first.`, { action: kept ? restoreAction : undefined });
+    },
+
+    undo() {
+      leaveView();
+      interrupt();
+      if (!game.undo()) return;
+      moves.pop();
+      while (game.canUndo() && isComputer(turn()) && hasPerson()) {
+        game.undo();
+        moves.pop();
+      }
+      save();
+      notify('');
+      continueGame();
+    },
+
+    redo() {
+      leaveView();
+      interrupt();
+      notify('');
+      run(async () => {
+        for (;;) {
+          const before = countsOf(game);
+          const trace = game.redo();
+          if (!trace) break;
+          moves.push({ notation: trace.notation, mover: trace.mover });
+          save();
+          if (!(await animate(trace, before))) return;
+          if (!(game.canRedo() && isComputer(turn()) && hasPerson())) break;
+        }
+        continueGame();
+      });
+    },
+
+    /** Shows the position after `ply` moves, read-only (the live game goes on afterwards). */
+    view(ply) {
+      if (ply === moves.length && viewing === null) return;
+      interrupt();
+      viewing = ply;
+      board.setPosition(countsFromText(game.positionAt(ply)));
+      board.setLegal([]);
+      board.setTurn(null);
+      changed();
+    },
+
+    backToGame() {
+      if (viewing === null) return;
+      leaveView();
+      interrupt();
+      continueGame();
+    },
+
+    replay,
+
+    /** Steps the animation a lap; stepping back after it ended reopens the last move. */
+    stepLap(direction) {
+      if (!board.stepLap(direction) && direction < 0) replay({ stepBack: true });
+    },
+
+    hint() {
+      if (viewing !== null || activity !== 'idle' || game.outcome() || isComputer(turn())) {
+        notify('A hint is for the person whose turn it is.');
+        return;
+      }
+      const mine = ++epoch;
+      activity = 'hinting';
+      notify('Looking for a good move…');
+      changed();
+      run(async () => {
+        try {
+          const { pit, text } = await engine.hint(record(), HINT_MS);
+          if (mine !== epoch) return;
+          board.setHint(pit);
+          notify(`Hint: ${text}`, { kind: 'hint' });
+        } catch (error) {
+          if (error instanceof Cancelled || mine !== epoch) return;
+          notify(`No hint this time: ${errorMessage(error)}`, { kind: 'error' });
+        }
+        activity = 'idle';
+        changed();
+      });
+    },
+
+    setPlayer(side, player) {
+      settings = { ...settings, [side]: player };
+      save();
+      if (isComputer(side)) engine.warm();
+      if (viewing !== null || activity === 'animating') {
+        changed();
+        return;
+      }
+      interrupt();
+      continueGame();
+    },
+
+    setSpeed(speed) {
+      settings = { ...settings, speed };
+      board.setSpeed(speed);
+      save();
+      changed();
+    },
+
+    setThinkTime(thinkMs) {
+      settings = { ...settings, thinkMs };
+      save();
+      changed();
+    },
+
+    loadRecord,
+    restorePrevious,
+    record,
+    fileName: () => `mancala-${variantKey(game.variant)}-${new Date().toISOString().slice(0, 10)}.ogn`,
+
+    /** Read-only facts for the test hook (see main.js). */
+    position: () => game.position(),
+    legalMoves: () => Array.from(game.legalMoves()),
+    get activity() {
+      return activity;
+    },
+  };
+}

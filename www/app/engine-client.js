@@ -1,0 +1,74 @@
+/**
+ * The computer player and the hint, searched in a Web Worker (www/worker.js)
+ * that runs its own wasm instance, so the page never blocks. One request at
+ * a time: a new request or `cancel()` ends the one before by terminating
+ * the worker (a wasm search cannot be interrupted); the next request starts
+ * a fresh worker.
+ */
+
+/** The error a cancelled request rejects with. */
+export class Cancelled extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'Cancelled';
+  }
+}
+
+export function createEngineClient(workerUrl) {
+  let worker = null;
+  let pending = null;
+  let nextId = 1;
+
+  function settle(id, outcome) {
+    if (!pending || pending.id !== id) return;
+    const { resolve, reject } = pending;
+    pending = null;
+    if ('error' in outcome) reject(new Error(outcome.error));
+    else resolve(outcome.result);
+  }
+
+  function startWorker() {
+    if (worker) return worker;
+    worker = new Worker(workerUrl, { type: 'module' });
+    worker.addEventListener('message', ({ data }) => settle(data.id, data));
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      const failed = pending;
+      stopWorker();
+      if (failed) settle(failed.id, { error: `the computer player failed to start: ${event.message || 'unknown error'}` });
+    });
+    return worker;
+  }
+
+  function stopWorker() {
+    worker?.terminate();
+    worker = null;
+  }
+
+  function cancel() {
+    if (!pending) return;
+    const { reject } = pending;
+    pending = null;
+    stopWorker();
+    reject(new Cancelled());
+  }
+
+  function request(message) {
+    cancel();
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending = { id, resolve, reject };
+      startWorker().postMessage({ ...message, id });
+    });
+  }
+
+  return {
+    /** The computer's move: `{pit, score, depth, nodes, pv}`. */
+    think: (record, level, timeMs, seed) => request({ kind: 'think', record, level, timeMs, seed }),
+    /** A suggested move for the player to move: `{pit, text}`. */
+    hint: (record, timeMs) => request({ kind: 'hint', record, timeMs }),
+    cancel,
+    /** Starts the worker ahead of its first request, so it is ready sooner. */
+    warm: startWorker,
+  };
+}

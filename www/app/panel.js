@@ -1,0 +1,156 @@
+/**
+ * The page around the board: game controls, players, scores, the headline,
+ * the move list, animation controls, sharing and the rules text. Turns
+ * clicks into controller calls and controller snapshots into the DOM.
+ */
+
+import { SIDE_NAMES } from './messages.js';
+import { renderMoveList } from './move-list.js';
+import { LEVELS, PERSON, THINK_TIMES, computerPlayer } from './settings.js';
+import { downloadRecord, readRecordFile, shareLink } from './share.js';
+
+const $ = (id) => document.getElementById(id);
+
+function fillSelect(select, options) {
+  select.replaceChildren(
+    ...options.map(([value, label]) => Object.assign(document.createElement('option'), { value, textContent: label })),
+  );
+}
+
+function headline(snapshot) {
+  const { outcome, turn, activity, settings, variant, scores, total, viewing, moves } = snapshot;
+  if (viewing !== null) return `Earlier position: after move ${viewing} of ${moves.length} (read-only).`;
+  if (outcome) return outcome;
+  const name = SIDE_NAMES[turn];
+  let text;
+  if (activity === 'thinking') text = `${name} (computer) is thinking…`;
+  else if (snapshot.computerToMove) text = `${name} (computer) to move.`;
+  else text = `${name} to move: choose a highlighted pit.`;
+  if (settings[turn] !== PERSON && activity === 'animating') text = `${name} to move.`;
+  const leader = scores.south * 2 > total ? 'south' : scores.north * 2 > total ? 'north' : null;
+  if (variant === 'ayoayo' && leader) {
+    text += ` ${SIDE_NAMES[leader]} has more than half of the seeds: the game is decided, but play goes on.`;
+  }
+  return text;
+}
+
+/** Wires the page's controls to `controller` and `board`; returns `{update(snapshot)}`. */
+export function createPanel({ controller, board, status }) {
+  const players = [
+    [PERSON, 'Person'],
+    ...LEVELS.map(({ name, value }) => [computerPlayer(value), `Computer · ${name}`]),
+  ];
+  for (const side of ['south', 'north']) {
+    fillSelect($(`${side}-player`), players);
+    $(`${side}-player`).addEventListener('change', (event) => controller.setPlayer(side, event.target.value));
+  }
+  fillSelect(
+    $('think-time'),
+    THINK_TIMES.map((ms) => [String(ms), `${ms / 1000} s`]),
+  );
+  $('think-time').addEventListener('change', (event) => controller.setThinkTime(Number(event.target.value)));
+
+  const variantButtons = document.querySelectorAll('[data-variant]');
+  const speedButtons = document.querySelectorAll('[data-speed]');
+  variantButtons.forEach((button) =>
+    button.addEventListener('click', () => {
+      if (button.getAttribute('aria-checked') !== 'true') controller.newGame(button.dataset.variant);
+    }),
+  );
+  speedButtons.forEach((button) => button.addEventListener('click', () => controller.setSpeed(button.dataset.speed)));
+
+  $('new-game').addEventListener('click', () => controller.newGame());
+  $('undo').addEventListener('click', () => controller.undo());
+  $('redo').addEventListener('click', () => controller.redo());
+  $('hint').addEventListener('click', () => controller.hint());
+  $('lap-back').addEventListener('click', () => controller.stepLap(-1));
+  $('lap-forward').addEventListener('click', () => controller.stepLap(1));
+  $('pause').addEventListener('click', () => board.togglePause());
+  $('skip').addEventListener('click', () => board.skip());
+  $('replay').addEventListener('click', () => controller.replay());
+  $('back-to-game').addEventListener('click', () => controller.backToGame());
+  document.querySelector('.move-scroll').addEventListener('click', (event) => {
+    const target = event.target.closest('[data-ply]');
+    if (target) controller.view(Number(target.dataset.ply));
+  });
+
+  $('copy-link').addEventListener('click', async () => {
+    const link = shareLink(controller.record());
+    const output = $('share-output');
+    output.value = link;
+    output.hidden = false;
+    output.select();
+    try {
+      await navigator.clipboard.writeText(link);
+      status.show('Link copied: opening it shows this game.');
+    } catch {
+      status.show('Copy the link below to share this game.');
+    }
+  });
+  $('export').addEventListener('click', () => downloadRecord(controller.record(), controller.fileName()));
+  $('import').addEventListener('change', async (event) => {
+    const [file] = event.target.files;
+    event.target.value = '';
+    if (!file) return;
+    try {
+      controller.loadRecord(await readRecordFile(file), `“${file.name}”`);
+    } catch (error) {
+      status.show(`Could not read ${file.name}: ${error.message}`, { kind: 'error' });
+    }
+  });
+
+  let animating = false;
+  let playable = { replay: false };
+  const refreshAnimationButtons = () => {
+    $('lap-forward').disabled = !animating;
+    $('skip').disabled = !animating;
+    $('pause').disabled = !animating;
+    $('lap-back').disabled = !animating && !playable.replay;
+    $('replay').disabled = !playable.replay;
+  };
+
+  board.on('progress', ({ state, lap, laps }) => {
+    animating = state !== 'idle';
+    const paused = state === 'paused';
+    $('pause').dataset.paused = String(paused);
+    $('pause').title = paused ? 'Play' : 'Pause';
+    $('pause').setAttribute('aria-label', paused ? 'Play' : 'Pause');
+    $('lap-counter').textContent = animating && laps > 1 ? `Lap ${lap} of ${laps}` : animating ? 'Sowing' : '';
+    refreshAnimationButtons();
+  });
+
+  return {
+    update(snapshot) {
+      const { variant, settings, moves, viewing, activity, outcome } = snapshot;
+      variantButtons.forEach((b) => b.setAttribute('aria-checked', String(b.dataset.variant === variant)));
+      speedButtons.forEach((b) => b.setAttribute('aria-checked', String(b.dataset.speed === settings.speed)));
+      document.querySelectorAll('[data-rules]').forEach((a) => (a.hidden = a.dataset.rules !== variant));
+      document.querySelector('[data-rule="grand-slam-wins"]').hidden = !snapshot.grandSlamWins;
+
+      for (const side of ['south', 'north']) {
+        $(`${side}-player`).value = settings[side];
+        $(`${side}-score`).textContent = String(snapshot.scores[side]);
+        const bar = document.querySelector(`.player-bar[data-side="${side}"]`);
+        bar.classList.toggle('to-move', !outcome && viewing === null && snapshot.turn === side);
+      }
+      $('think-time').value = String(settings.thinkMs);
+
+      $('headline').textContent = headline(snapshot);
+      document.body.classList.toggle('game-over', Boolean(outcome));
+      $('undo').disabled = !snapshot.canUndo;
+      $('redo').disabled = !snapshot.canRedo;
+      $('hint').disabled = Boolean(outcome) || snapshot.computerToMove || viewing !== null || activity !== 'idle';
+
+      const viewingNote = $('viewing');
+      viewingNote.hidden = viewing === null;
+      if (viewing !== null) viewingNote.querySelector('[data-text]').textContent = `Viewing move ${viewing}.`;
+      renderMoveList($('move-list'), moves, viewing ?? moves.length);
+      const start = document.querySelector('.start-button');
+      if (viewing === 0) start.setAttribute('aria-current', 'step');
+      else start.removeAttribute('aria-current');
+
+      playable = { replay: (viewing ?? moves.length) > 0 };
+      refreshAnimationButtons();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The player's preferences: who plays each side, animation speed and the
+ * computer's thinking time. Strength levels come from the wasm module's
+ * `Level` enum, so no level number is written here.
+ */
+
+import { Level } from '../../pkg/mancala_wasm.js';
+
+/** The computer's strength levels, weakest first: `{name, value}`. */
+export const LEVELS = Object.entries(Level)
+  .filter(([name]) => Number.isNaN(Number(name)))
+  .map(([name, value]) => ({ name, value }))
+  .sort((a, b) => a.value - b.value);
+
+export const SPEED_NAMES = ['slow', 'normal', 'fast', 'instant'];
+
+/** Thinking times offered for the computer, in milliseconds. */
+export const THINK_TIMES = [200, 500, 1000, 2000, 5000];
+
+/** A player setting is `'person'` or `'computer:N'`, N a `Level` value. */
+export const PERSON = 'person';
+export const computerPlayer = (level) => `computer:${level}`;
+
+/** The level of a computer player setting, or null for a person or a bad value. */
+export function computerLevel(player) {
+  const match = /^computer:(\d+)$/.exec(player);
+  if (!match) return null;
+  const level = Number(match[1]);
+  return LEVELS.some((l) => l.value === level) ? level : null;
+}
+
+const validPlayer = (player) => player === PERSON || computerLevel(player) !== null;
+
+export function defaultSettings({ reducedMotion = false } = {}) {
+  return {
+    south: PERSON,
+    north: computerPlayer(Level.Casual),
+    speed: reducedMotion ? 'instant' : 'normal',
+    thinkMs: 1000,
+  };
+}
+
+/**
+ * `raw` checked field by field against `defaults`: returns `{settings,
+ * problems}`, where a missing field silently takes its default and a
+ * malformed one takes it and is named in `problems`.
+ */
+export function normalizeSettings(raw, defaults) {
+  const checks = {
+    south: validPlayer,
+    north: validPlayer,
+    speed: (v) => SPEED_NAMES.includes(v),
+    thinkMs: (v) => THINK_TIMES.includes(v),
+  };
+  const settings = { ...defaults };
+  const problems = [];
+  const source = raw && typeof raw === 'object' ? raw : {};
+  for (const [field, valid] of Object.entries(checks)) {
+    if (!(field in source)) continue;
+    if (valid(source[field])) settings[field] = source[field];
+    else problems.push(field);
+  }
+  return { settings, problems };
+}

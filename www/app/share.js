@@ -1,0 +1,68 @@
+/**
+ * Games outside the page: a link whose fragment carries the OGN record
+ * (`#ogn=` + base64url of its UTF-8 text), and `.ogn` files to save and open.
+ */
+
+const FRAGMENT_KEY = 'ogn';
+
+function toBase64Url(text) {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(encoded) {
+  if (!/^[A-Za-z0-9_-]*$/.test(encoded)) throw new Error('the link is damaged (unexpected characters)');
+  const base64 = encoded.replaceAll('-', '+').replaceAll('_', '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+/** A link to this page that opens `record`. */
+export function shareLink(record, location = window.location) {
+  return `${location.origin}${location.pathname}#${FRAGMENT_KEY}=${toBase64Url(record)}`;
+}
+
+/**
+ * What the address asks for: `{record}` from an `#ogn=` fragment, `{}` when
+ * there is nothing, or `{problem}` describing what could not be used. Query
+ * parameters are not used by the page and are reported as ignored.
+ */
+export function readAddress(location = window.location) {
+  const ignored = [...new URLSearchParams(location.search).keys()];
+  const result = ignored.length ? { ignored } : {};
+  const fragment = location.hash.replace(/^#/, '');
+  if (!fragment) return result;
+  const match = new RegExp(`^${FRAGMENT_KEY}=(.*)$`).exec(fragment);
+  if (!match) return { ...result, problem: `the link's "#${fragment.slice(0, 40)}" is not a game` };
+  try {
+    return { ...result, record: fromBase64Url(match[1]) };
+  } catch (error) {
+    const reason = error instanceof Error && error.message.startsWith('the link') ? error.message : 'the link is damaged';
+    return { ...result, problem: reason };
+  }
+}
+
+/** Removes the fragment from the address bar without reloading or adding history. */
+export function clearFragment() {
+  history.replaceState(null, '', `${location.pathname}${location.search}`);
+}
+
+/** Offers `record` as a download named `name`. */
+export function downloadRecord(record, name) {
+  const url = URL.createObjectURL(new Blob([record], { type: 'text/plain;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The text of a file the person chose, rejecting files too large to be a record. */
+export async function readRecordFile(file) {
+  const MAX_BYTES = 256 * 1024;
+  if (file.size > MAX_BYTES) throw new Error(`${file.name} is too large to be a game record`);
+  return file.text();
+}

@@ -1,0 +1,100 @@
+/**
+ * The composition root: loads the wasm rules, restores the saved or shared
+ * game, and connects the board, the controller, the search worker and the
+ * page's controls. Nothing else reaches across modules.
+ */
+
+import init, { Game, Variant } from '../pkg/mancala_wasm.js';
+import { createController } from './app/controller.js';
+import { createEngineClient } from './app/engine-client.js';
+import { errorMessage } from './app/messages.js';
+import { createPanel } from './app/panel.js';
+import { defaultSettings, normalizeSettings } from './app/settings.js';
+import { clearFragment, readAddress } from './app/share.js';
+import { createStatus } from './app/status.js';
+import { readSave, removeSave } from './app/storage.js';
+import { createBoard } from './board/board.js';
+
+/** The saved game and settings, with a notice for anything that had to be discarded. */
+function restore(notices) {
+  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const { save, problem } = readSave();
+  if (problem) notices.push(`Your saved game could not be read (${problem}) and was discarded.`);
+  const { settings, problems } = normalizeSettings(save?.settings, defaultSettings({ reducedMotion }));
+  if (problems.length) notices.push(`Saved settings not understood were reset: ${problems.join(', ')}.`);
+  if (!save) return { settings, game: null };
+  try {
+    return { settings, game: Game.fromRecord(save.record) };
+  } catch (error) {
+    removeSave();
+    notices.push(`Your saved game could not be replayed and was discarded: ${errorMessage(error)}`);
+    return { settings, game: null };
+  }
+}
+
+/** Opens a game the address carries (`#ogn=…`); anything unusable is only reported. */
+function openFromAddress(controller, notices) {
+  const address = readAddress();
+  if (address.ignored) {
+    notices.push(`This page takes no address parameters; ignored: ${address.ignored.join(', ')}.`);
+  }
+  if (address.problem) notices.push(`The link could not be opened: ${address.problem}. Your game is unchanged.`);
+  if (address.record && controller.loadRecord(address.record, 'the shared game')) clearFragment();
+}
+
+async function main() {
+  const status = createStatus(document.getElementById('message'));
+  window.addEventListener('unhandledrejection', (event) =>
+    status.show(`Something went wrong: ${errorMessage(event.reason)}`, { kind: 'error' }),
+  );
+  window.addEventListener('error', (event) =>
+    status.show(`Something went wrong: ${errorMessage(event.error ?? event.message)}`, { kind: 'error' }),
+  );
+
+  await init();
+  const notices = [];
+  const { settings, game } = restore(notices);
+  const board = createBoard(document.getElementById('board'), { speed: settings.speed });
+  const engine = createEngineClient(new URL('./worker.js', import.meta.url));
+  let panel = null;
+  const controller = createController({
+    board,
+    engine,
+    settings,
+    notify: status.show,
+    onChange: (snapshot) => panel.update(snapshot),
+  });
+  panel = createPanel({ controller, board, status });
+  board.on('pit', controller.choosePit);
+  controller.start(game ?? new Game(Variant.Oware, false));
+  if (settings.south !== 'person' || settings.north !== 'person') engine.warm();
+
+  openFromAddress(controller, notices);
+  if (notices.length) status.show(notices.join(' '), { kind: 'error' });
+  window.addEventListener('hashchange', () => {
+    const later = [];
+    openFromAddress(controller, later);
+    if (later.length) status.show(later.join(' '), { kind: 'error' });
+  });
+
+  /**
+   * Read-only hooks for the end-to-end tests (tests/e2e) and for the
+   * curious in the console; the page itself never uses them.
+   * - position(): the live position text, from wasm;
+   * - shown(): the 14 counts the board draws now (render state);
+   * - legal(): the live legal pits, from wasm;
+   * - pitCenter(pit): the pit's centre in viewport pixels;
+   * - activity(): 'idle', 'animating', 'thinking' or 'hinting'.
+   */
+  window.__mancala = Object.freeze({
+    position: () => controller.position(),
+    shown: () => board.shownCounts(),
+    legal: () => controller.legalMoves(),
+    pitCenter: (pit) => board.pitCenter(pit),
+    activity: () => controller.activity,
+  });
+}
+
+main().catch((error) => {
+  document.getElementById('headline').textContent = `The game could not start: ${errorMessage(error)}`;
+});
