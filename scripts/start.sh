@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the project and starts a game. The browser game arrives with the web
-# front end; until then this starts a two-player game in the terminal.
+# Builds the browser game into dist/ and serves it on http://localhost:8080/
+# (set PORT to change the port). Installs what the build needs and lacks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release --locked -p mancala-cli
-exec target/release/mancala play "$@"
+bash scripts/build-web.sh
+exec node scripts/serve.mjs
