@@ -17,6 +17,7 @@
 mod eval;
 mod hint;
 mod level;
+mod moves;
 mod score;
 mod search;
 mod table;

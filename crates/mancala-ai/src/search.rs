@@ -6,6 +6,7 @@ use std::time::Instant;
 use mancala::{Game, Pit, Position};
 
 use crate::eval::evaluate;
+use crate::moves::MovePicker;
 use crate::score::{final_score, is_final, Score, INFINITY};
 use crate::table::{hash, Bound, Table};
 
@@ -273,44 +274,6 @@ impl Searcher {
         self.aborted
     }
 
-    /// The legal children of `position`: pit, position after sowing, and
-    /// seeds the mover captured.
-    fn children(position: &Position) -> ([(Pit, Position, u8); 6], usize) {
-        let mut children = [(Pit::ALL[0], *position, 0); 6];
-        let mut count = 0;
-        let mover = position.turn();
-        for &pit in mover.pits() {
-            if let Ok(child) = position.sow(pit) {
-                let captured = child.stores().get(mover) - position.stores().get(mover);
-                children[count] = (pit, child, captured);
-                count += 1;
-            }
-        }
-        (children, count)
-    }
-
-    /// The legal children of `position` other than `skip` (the move already
-    /// tried), best first: captures, then moves that caused cut-offs before.
-    /// Also returns how many there are, and 0, the index of the next to try.
-    fn ordered_children(
-        &self,
-        position: &Position,
-        skip: Option<Pit>,
-    ) -> ([(Pit, Position, u8); 6], usize, usize) {
-        let (mut children, mut count) = Self::children(position);
-        if let Some(skipped) = children[..count]
-            .iter()
-            .position(|&(pit, _, _)| Some(pit) == skip)
-        {
-            children.copy_within(skipped + 1..count, skipped);
-            count -= 1;
-        }
-        children[..count].sort_unstable_by_key(|&(pit, _, captured)| {
-            std::cmp::Reverse((u64::from(captured) << 32) + u64::from(self.history[pit.index()]))
-        });
-        (children, count, 0)
-    }
-
     /// Searches `child`, the `order`-th move tried at `parent`, with
     /// principal variation search: the first move with the full window, the
     /// others with a null window, searched again only if they might be
@@ -442,21 +405,17 @@ impl Searcher {
         // often refutes the position on its own.
         let first = table_move.and_then(|pit| Some((pit, position.sow(pit).ok()?)));
         let mut searched = 0;
-        let mut rest = None;
+        let mut rest: Option<MovePicker> = None;
         loop {
-            let (pit, child) = match (searched, first) {
-                (0, Some(first)) => first,
-                _ => {
-                    let (children, count, next) =
-                        rest.get_or_insert_with(|| self.ordered_children(position, table_move));
-                    if *next == *count {
-                        break;
-                    }
-                    *next += 1;
-                    let (pit, child, _) = children[*next - 1];
-                    (pit, child)
-                }
+            let next = match (searched, first) {
+                (0, Some(first)) => Some(first),
+                _ => rest
+                    .get_or_insert_with(|| {
+                        MovePicker::new(position, table_move, &self.history, false)
+                    })
+                    .next(position),
             };
+            let Some((pit, child)) = next else { break };
             let score = self.search_child(
                 position, &child, searched, depth, alpha, beta, ply, window, clock, stop,
             );
@@ -520,29 +479,20 @@ impl Searcher {
         if position.has_majority() {
             return Self::majority_score(position, ply);
         }
-        let stand_pat = evaluate(position);
-        // Oware's legality needs no sowing (O5), so a cut-off can be taken
-        // before the children are made.
-        let cheap_moves = matches!(position.rules(), mancala::Rules::Oware { .. });
-        if cheap_moves && (plies_left == 0 || stand_pat >= beta) {
-            if position.legal_moves().is_empty() {
-                return Self::swept_score(position, ply);
-            }
-            return stand_pat;
-        }
-        let (mut children, count) = Self::children(position);
-        if count == 0 {
+        let mut moves = MovePicker::new(position, None, &self.history, true);
+        if moves.no_legal_move() {
             return Self::swept_score(position, ply);
         }
+        let stand_pat = evaluate(position);
         if plies_left == 0 || stand_pat >= beta {
             return stand_pat;
         }
         alpha = alpha.max(stand_pat);
         let mut best = stand_pat;
-        children[..count].sort_unstable_by_key(|&(_, _, captured)| std::cmp::Reverse(captured));
-        for &(_, child, captured) in &children[..count] {
-            if captured == 0 {
-                break;
+        while let Some((_, child)) = moves.next(position) {
+            if child.stores() == position.stores() {
+                // An Oware grand slam, forfeited (O4): no capture after all.
+                continue;
             }
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1, plies_left - 1, clock, stop);
             if self.aborted {

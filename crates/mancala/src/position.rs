@@ -139,12 +139,19 @@ impl Position {
     /// The moves the player to move may make; empty when the game is over.
     #[must_use]
     pub fn legal_moves(&self) -> PitSet {
-        self.turn
-            .pits()
-            .iter()
-            .copied()
-            .filter(|&pit| self.is_legal(pit))
-            .collect()
+        let own = self.turn.pits().iter().copied();
+        match self.rules {
+            // O5 in one pass: the opponent's row is summed once.
+            Rules::Oware { .. } if !self.has_majority() => {
+                let starving = self.row_seeds(self.turn.opponent()) == 0;
+                own.filter(|&pit| {
+                    let seeds = usize::from(self.seeds(pit));
+                    seeds > 0 && (!starving || seeds >= self.distance_to_opponent(pit))
+                })
+                .collect()
+            }
+            _ => own.filter(|&pit| self.is_legal(pit)).collect(),
+        }
     }
 
     /// Whether the player to move may play `pit`. Agrees with
@@ -387,6 +394,33 @@ impl Position {
             laps,
             grand_slam,
         })
+    }
+
+    /// Where the last seed of an Oware move from `pit` falls and how many
+    /// seeds that pit then holds, worked out without sowing (O2): a pit
+    /// `k` places on (skipping the origin) receives one seed per 11 sown.
+    /// The move captures (O3, unless O4 forfeits it) exactly when that pit
+    /// is the opponent's and holds 2 or 3. `None` for an empty pit, and for
+    /// Ayoayo, whose relays only sowing can follow.
+    ///
+    /// ```
+    /// use mancala::{Pit, Position, Rules, Setup};
+    ///
+    /// let setup: Setup = "1-0-0-0-0-2-1-2-1-5-5-5-9-17-S".parse().unwrap();
+    /// let position = Position::from_setup(setup, Rules::OWARE).unwrap();
+    /// let f = Pit::from_letter('F').unwrap();
+    /// assert_eq!(position.oware_landing(f), Some((Pit::from_letter('b').unwrap(), 3)));
+    /// ```
+    #[must_use]
+    pub fn oware_landing(&self, pit: Pit) -> Option<(Pit, u8)> {
+        let seeds = usize::from(self.seeds(pit));
+        if seeds == 0 || !matches!(self.rules, Rules::Oware { .. }) {
+            return None;
+        }
+        let steps = (seeds - 1) % (PIT_COUNT - 1) + 1;
+        let last = (pit.index() + steps) % PIT_COUNT;
+        let received = (seeds + PIT_COUNT - 2) / (PIT_COUNT - 1);
+        Some((Pit::ALL[last], self.pits[last] + received as u8))
     }
 
     /// How many laps sowing `pit` takes, or how many laps it took to find

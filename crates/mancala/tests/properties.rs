@@ -140,3 +140,28 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn oware_landing_agrees_with_sowing(setup in setups()) {
+        let position = Position::from_setup(setup, Rules::OWARE).unwrap();
+        for &pit in position.turn().pits() {
+            let Some((last, seeds)) = position.oware_landing(pit) else {
+                prop_assert_eq!(position.seeds(pit), 0);
+                continue;
+            };
+            let mut board = setup;
+            board.stores = ByPlayer::new(0, 0);
+            board.pits = *position.pits();
+            let custom = Position::from_custom_setup(board, Rules::OWARE).unwrap();
+            if let Ok((_, trace)) = custom.play_traced(pit) {
+                let lap = &trace.laps[0];
+                prop_assert_eq!(lap.end, last);
+                let sown_into_last = lap.sown.iter().filter(|&&p| p == last).count() as u8;
+                prop_assert_eq!(position.seeds(last) + sown_into_last, seeds);
+            }
+        }
+    }
+}
