@@ -17,7 +17,10 @@ history included), and Ayoayo's relay lengths and endless-relay (Y7) detection
 cost over those random games. Defaults: 2 seconds of playouts per game, perft
 depth 10 for Oware and 9 for Ayoayo.
 search: the engine's nodes per second and the depth it reaches in S seconds
-(default 1) from the start and from eight positions after random openings.
+(default 1) from the start and from eight positions after random openings;
+with --depth D, a search of D plies of each instead, and with --json one JSON
+line per position (variant, position, moves, depth, nodes, ms), for comparing
+with the same searches in the browser.
 Without a section name, both run.";
 
 pub fn run(mut args: Parser) -> Result<(), Failure> {
@@ -25,6 +28,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut oware_depth = 10;
     let mut ayoayo_depth = 9;
     let (mut rules_section, mut search_section) = (true, true);
+    let (mut search_depth, mut json) = (None, false);
     while let Some(arg) = args.next()? {
         match arg {
             Arg::Value(section) if section == "rules" => search_section = false,
@@ -32,6 +36,8 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             Arg::Long("seconds") => seconds = Some(args.value()?.parse::<f64>()?),
             Arg::Long("oware-depth") => oware_depth = args.value()?.parse()?,
             Arg::Long("ayoayo-depth") => ayoayo_depth = args.value()?.parse()?,
+            Arg::Long("depth") => search_depth = Some(args.value()?.parse::<u32>()?),
+            Arg::Long("json") => json = true,
             Arg::Long("help") | Arg::Short('h') => {
                 println!("{HELP}");
                 return Ok(());
@@ -47,7 +53,11 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         );
     }
     if search_section {
-        bench_search(Duration::from_secs_f64(seconds.unwrap_or(1.0)));
+        let limits = match search_depth {
+            Some(depth) => Limits::depth(depth),
+            None => Limits::time_ms((seconds.unwrap_or(1.0) * 1000.0) as u64),
+        };
+        bench_search(limits, json);
     }
     Ok(())
 }
@@ -84,56 +94,59 @@ fn bench_rules(budget: Duration, oware_depth: usize, ayoayo_depth: usize) {
     }
 }
 
-/// The engine's speed and depth within `budget` per position.
-fn bench_search(budget: Duration) {
-    let time_ms = budget.as_millis() as u64;
+/// Games to search: the start and eight random openings of 6 to 29 plies,
+/// the same on every run.
+fn bench_games(rules: Rules) -> Vec<Game> {
+    let mut rng = fastrand::Rng::with_seed(7);
+    let mut games = vec![Game::new(rules)];
+    while games.len() < 9 {
+        let mut game = Game::new(rules);
+        for _ in 0..rng.usize(6..30) {
+            let legal = game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let pit = legal.iter().nth(rng.usize(..legal.len())).expect("not empty");
+            game.play(pit).expect("a legal move plays");
+        }
+        if game.outcome().is_none() {
+            games.push(game);
+        }
+    }
+    games
+}
+
+/// The engine's speed and depth within `limits` on each bench game.
+fn bench_search(limits: Limits, json: bool) {
     for rules in [Rules::OWARE, Rules::AYOAYO] {
-        let mut rng = fastrand::Rng::with_seed(7);
-        let mut games = vec![Game::new(rules)];
-        while games.len() < 9 {
-            let mut game = Game::new(rules);
-            for _ in 0..rng.usize(6..30) {
-                let legal = game.legal_moves();
-                if legal.is_empty() {
-                    break;
-                }
-                game.play(
-                    legal
-                        .iter()
-                        .nth(rng.usize(..legal.len()))
-                        .expect("not empty"),
-                )
-                .expect("a legal move plays");
-            }
-            if game.outcome().is_none() {
-                games.push(game);
-            }
-        }
         let (mut nodes, mut seconds, mut depths) = (0, 0.0, Vec::new());
-        for (index, game) in games.iter().enumerate() {
-            let mut searcher = Searcher::new(22);
+        for game in bench_games(rules) {
+            let mut searcher = Searcher::new(20);
             let clock = StdClock::new();
-            let result = searcher.search(game, Limits::time_ms(time_ms), &clock, None);
-            nodes += result.nodes;
-            seconds += clock.elapsed_ms() / 1000.0;
-            depths.push(result.depth);
-            if index == 0 {
-                println!(
-                    "search {} start: depth {} in {time_ms} ms, {} nodes, {:.1} M nodes/s",
-                    rules.variant(),
-                    result.depth,
-                    result.nodes,
-                    result.nodes as f64 / (clock.elapsed_ms() / 1000.0) / 1e6
-                );
+            let result = searcher.search(&game, limits, &clock, None);
+            let ms = clock.elapsed_ms();
+            if json {
+                let line = serde_json::json!({
+                    "variant": rules.variant().name(),
+                    "position": game.position().to_string(),
+                    "moves": game.moves().map(|p| p.letter()).collect::<String>(),
+                    "depth": result.depth,
+                    "nodes": result.nodes,
+                    "ms": ms,
+                });
+                println!("{line}");
             }
+            nodes += result.nodes;
+            seconds += ms / 1000.0;
+            depths.push(result.depth);
         }
-        println!(
-            "search {} over {} positions: {:.1} M nodes/s, depths {:?}",
-            rules.variant(),
-            games.len(),
-            nodes as f64 / seconds / 1e6,
-            depths
-        );
+        if !json {
+            println!(
+                "search {}: {:.1} M nodes/s over 9 positions; depths {depths:?} (the first from the start)",
+                rules.variant(),
+                nodes as f64 / seconds / 1e6,
+            );
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! The computer player and hints. Both search synchronously: call them in a
 //! Web Worker, never on the page's main thread.
 
-use mancala_ai::{Clock, Searcher};
+use mancala_ai::{Clock, SearchResult, Searcher};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -101,6 +101,11 @@ pub fn think(game: &GameHandle, level: Level, time_ms: u32, seed: f64) -> Result
         seed as u64,
         &DateClock,
     );
+    report(&result)
+}
+
+/// A search result as a `SearchReport`, or an error if there was no move.
+fn report(result: &SearchResult) -> Result<JsValue, JsError> {
     let pit = result
         .best
         .ok_or_else(|| JsError::new("the game is over"))?;
@@ -111,6 +116,16 @@ pub fn think(game: &GameHandle, level: Level, time_ms: u32, seed: f64) -> Result
         nodes: result.nodes as f64,
         pv: result.pv.iter().map(|p| p.index() as u8).collect(),
     })
+}
+
+/// A full search of the current position to `depth` plies (a
+/// `SearchReport`), for analysis and for measuring the engine's speed in the
+/// browser. Throws if the game is over.
+#[wasm_bindgen]
+pub fn analyze(game: &GameHandle, depth: u32) -> Result<JsValue, JsError> {
+    let limits = mancala_ai::Limits::depth(depth.clamp(1, mancala_ai::Limits::MAX_DEPTH));
+    let result = Searcher::new(TABLE_BITS).search(game.game(), limits, &DateClock, None);
+    report(&result)
 }
 
 /// The best move for the player to move, with a sentence explaining it (a

@@ -15,7 +15,7 @@ mod trace;
 use mancala::Pit;
 use wasm_bindgen::prelude::*;
 
-pub use engine::{hint, think, Level};
+pub use engine::{analyze, hint, think, Level};
 pub use enums::{Side, Variant};
 pub use game::GameHandle;
 
