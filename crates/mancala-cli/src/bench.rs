@@ -106,7 +106,10 @@ fn bench_games(rules: Rules) -> Vec<Game> {
             if legal.is_empty() {
                 break;
             }
-            let pit = legal.iter().nth(rng.usize(..legal.len())).expect("not empty");
+            let pit = legal
+                .iter()
+                .nth(rng.usize(..legal.len()))
+                .expect("not empty");
             game.play(pit).expect("a legal move plays");
         }
         if game.outcome().is_none() {

@@ -2,22 +2,45 @@
 
 use std::io::{self, BufRead, Write};
 
-use lexopt::{Arg, Parser};
-use mancala::{Game, Pit, Player, Position};
+use lexopt::{Arg, Parser, ValueExt};
+use mancala::{Game, Pit, Player, Ply, Position};
+use mancala_ai::{choose_move, Level, Searcher, StdClock};
 
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
 
 const HELP: &str = "\
 usage: mancala play [--variant oware|ayoayo] [--grand-slam-wins] [--from POSITION]
+                    [--computer south|north] [--level NAME] [--time MS]
 
 Type a pit letter to move (A-F South, a-f North; either case), 'undo', 'redo',
-'moves' for the moves so far, or 'quit'.";
+'moves' for the moves so far, or 'quit'. With --computer, the engine plays that
+side at --level (beginner, casual, intermediate, strong, maximum; default strong)
+thinking up to --time milliseconds (default 1000); 'undo' then takes back a
+move of each side.";
 
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut options = GameOptions::default();
+    let mut computer = None;
+    let mut level = Level::Strong;
+    let mut time_ms = 1000;
     while let Some(arg) = args.next()? {
         match arg {
+            Arg::Long("computer") => {
+                computer = Some(match args.value()?.string()?.as_str() {
+                    "south" => Player::South,
+                    "north" => Player::North,
+                    other => {
+                        return Err(Failure::usage(format!(
+                            "--computer is south or north, not '{other}'"
+                        )))
+                    }
+                });
+            }
+            Arg::Long("level") => {
+                level = args.value()?.string()?.parse().map_err(Failure::usage)?;
+            }
+            Arg::Long("time") => time_ms = args.value()?.parse()?,
             Arg::Long(name) if GameOptions::takes(name) => {
                 let name = name.to_owned();
                 options.parse(&name, &mut args)?;
@@ -30,6 +53,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         }
     }
     let mut game = Game::from_position(options.start()?);
+    let mut searcher = Searcher::new(20);
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
     println!(
@@ -49,6 +73,18 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
                 outcome.reason, outcome.stores.south, outcome.stores.north
             );
             println!("type 'undo' to take back the last move, or 'quit'");
+        } else if Some(game.position().turn()) == computer {
+            let seed = game.plies().len() as u64;
+            let clock = StdClock::new();
+            let choice = choose_move(&mut searcher, &game, level, time_ms, seed, &clock);
+            let pit = choice.best.expect("the game is not over");
+            let ply = game.play(pit).expect("the engine plays legal moves");
+            println!(
+                "{} (computer, {level}) played {}",
+                ply.trace.mover,
+                describe(ply)
+            );
+            continue;
         } else {
             println!(
                 "{} to move, legal: {}",
@@ -68,6 +104,12 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
                 if game.undo().is_none() {
                     println!("nothing to undo");
                 }
+                // Against the computer, take back its reply too.
+                while computer.is_some() && Some(game.position().turn()) == computer {
+                    if game.undo().is_none() {
+                        break;
+                    }
+                }
             }
             "redo" | "r" => {
                 if game.redo().is_none() {
@@ -80,18 +122,23 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             ),
             word => match parse_move(word, game.position().turn()) {
                 Some(pit) => match game.play(pit) {
-                    Ok(ply) => println!(
-                        "{} played {pit}: {} lap(s), captured {}",
-                        ply.trace.mover,
-                        ply.trace.laps.len(),
-                        ply.trace.captured()
-                    ),
+                    Ok(ply) => println!("{} played {}", ply.trace.mover, describe(ply)),
                     Err(reason) => println!("illegal: {reason}"),
                 },
                 None => println!("'{word}' is not a move; type a letter A-F or a-f, or 'quit'"),
             },
         }
     }
+}
+
+/// A move in a few words: "C: 5 laps, captured 7".
+fn describe(ply: &Ply) -> String {
+    format!(
+        "{}: {} lap(s), captured {}",
+        ply.pit,
+        ply.trace.laps.len(),
+        ply.trace.captured()
+    )
 }
 
 /// A pit letter in either case, read as a pit of the player to move.

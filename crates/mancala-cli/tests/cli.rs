@@ -154,3 +154,104 @@ fn play_takes_moves_undo_and_quit_from_standard_input() {
     assert!(text.contains("north played d"));
     assert!(text.contains("north to move"));
 }
+
+#[test]
+fn play_against_the_computer() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args([
+            "play",
+            "--variant",
+            "ayoayo",
+            "--computer",
+            "north",
+            "--level",
+            "casual",
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"C\nundo\nquit\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let text = stdout(&output);
+    assert!(output.status.success());
+    assert!(text.contains("north (computer, casual) played"), "{text}");
+    assert_eq!(
+        text.matches("south to move, legal: ABCDEF").count(),
+        2,
+        "undo takes back both moves"
+    );
+}
+
+#[test]
+fn uci_answers_and_survives_bad_commands() {
+    use std::io::{BufRead, BufReader, Write};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .arg("uci")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let mut output = BufReader::new(child.stdout.take().unwrap()).lines();
+    // Sends `commands` and reads up to the line starting with `until`.
+    let mut exchange = |commands: &str, until: &str| -> Vec<String> {
+        input.write_all(commands.as_bytes()).unwrap();
+        input.flush().unwrap();
+        let mut lines = Vec::new();
+        for line in output.by_ref() {
+            let line = line.unwrap();
+            let done = line.starts_with(until);
+            lines.push(line);
+            if done {
+                return lines;
+            }
+        }
+        panic!("no '{until}' in {lines:?}");
+    };
+    assert!(exchange("uci\n", "uciok")
+        .iter()
+        .any(|l| l.starts_with("option name Variant")));
+    let errors = exchange(
+        "frobnicate\nposition startpos moves CfZ\nposition fen 1-2-3\nisready\n",
+        "readyok",
+    );
+    assert_eq!(errors[0], "info string error: unknown command 'frobnicate'");
+    assert!(
+        errors[1].starts_with("info string error: 'Z' at column 3 is not a move"),
+        "{errors:?}"
+    );
+    assert!(
+        errors[2].starts_with("info string error: bad fen '1-2-3'"),
+        "{errors:?}"
+    );
+    let search = exchange("position startpos moves Cf\ngo depth 4\n", "bestmove");
+    assert!(
+        search
+            .iter()
+            .any(|l| l.starts_with("info depth 4 score cp")),
+        "{search:?}"
+    );
+    let best = search
+        .last()
+        .unwrap()
+        .split_whitespace()
+        .nth(1)
+        .unwrap()
+        .to_owned();
+    assert!("ABCDEF".contains(&best), "{search:?}");
+    let over = exchange(
+        "position fen 0-0-0-0-0-0-1-0-0-0-0-0-23-24-N\ngo depth 3\n",
+        "bestmove",
+    );
+    assert_eq!(over.last().unwrap(), "bestmove 0000");
+    input.write_all(b"quit\n").unwrap();
+    drop(input);
+    assert!(child.wait().unwrap().success());
+}
