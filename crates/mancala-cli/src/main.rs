@@ -37,6 +37,7 @@ options shared by replay, perft and play:
 run 'mancala <command> --help' for the command's own options";
 
 fn main() -> ExitCode {
+    quiet_panics();
     let mut args = lexopt::Parser::from_env();
     let result = match args.next() {
         Ok(Some(lexopt::Arg::Value(command))) => match command.to_string_lossy().as_ref() {
@@ -59,4 +60,22 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => failure.report(),
     }
+}
+
+/// Replaces Rust's panic report (a message and maybe a backtrace) with one
+/// line. Output cut short by a closed pipe (`mancala perft 12 | head`) is
+/// not an error at all: the process just ends, as other command-line tools do.
+fn quiet_panics() {
+    std::panic::set_hook(Box::new(|info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("unknown");
+        if message.contains("Broken pipe") {
+            std::process::exit(0);
+        }
+        eprintln!("mancala: internal error: {message}");
+    }));
 }
