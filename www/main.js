@@ -67,7 +67,10 @@ async function main() {
   panel = createPanel({ controller, board, status });
   board.on('pit', controller.choosePit);
   controller.start(game ?? new Game(Variant.Oware, false));
-  if (settings.south !== 'person' || settings.north !== 'person') engine.warm();
+  if (settings.south !== 'person' || settings.north !== 'person') {
+    // After the first frames: the worker's own wasm load must not delay the board.
+    setTimeout(() => engine.warm(), 500);
+  }
 
   openFromAddress(controller, notices);
   if (notices.length) status.show(notices.join(' '), { kind: 'error' });

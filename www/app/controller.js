@@ -11,7 +11,7 @@
 import { Game, Variant, pitLetter } from '../../pkg/mancala_wasm.js';
 import { countsFromText, countsOf } from './counts.js';
 import { Cancelled } from './engine-client.js';
-import { SIDE_NAMES, errorMessage, outcomeMessage, refusal, sideKey } from './messages.js';
+import { SIDE_NAMES, errorMessage, grandSlamMessage, outcomeMessage, refusal, sideKey } from './messages.js';
 import { LEVELS, computerLevel } from './settings.js';
 import { keepPrevious, previousRecord, writeSave } from './storage.js';
 
@@ -35,6 +35,7 @@ export function createController({ board, engine, settings: initialSettings, not
   let settings = { ...initialSettings };
   let viewing = null;
   let activity = 'idle';
+  let animated = null;
   let epoch = 0;
   let saveFailed = false;
 
@@ -74,6 +75,7 @@ export function createController({ board, engine, settings: initialSettings, not
       canUndo: game.canUndo(),
       canRedo: game.canRedo(),
       activity,
+      animated: activity === 'animating' ? animated : null,
       settings,
       computerToMove: !outcome && isComputer(turn()),
     };
@@ -112,14 +114,15 @@ export function createController({ board, engine, settings: initialSettings, not
   }
 
   /**
-   * Animates `trace` from `before`; false if something else took over
+   * Animates `trace` (move number `ply`) from `before`; false if something else took over
    * meanwhile. An animation that ends on other counts than the engine's is
    * a bug: it is reported on the console (the tests fail on it), and the
    * caller then shows the engine's counts.
    */
-  async function animate(trace, before, options = {}) {
+  async function animate(trace, before, ply, options = {}) {
     const mine = ++epoch;
     activity = 'animating';
+    animated = { ply, notation: trace.notation, mover: trace.mover };
     board.setLegal([]);
     changed();
     await board.animateTrace(trace, { from: before, ...options });
@@ -137,7 +140,10 @@ export function createController({ board, engine, settings: initialSettings, not
     const trace = game.play(pit);
     moves.push({ notation: trace.notation, mover: trace.mover });
     save();
-    if (await animate(trace, before)) continueGame();
+    if (!(await animate(trace, before, moves.length))) return;
+    const grandSlam = grandSlamMessage(trace.grandSlam);
+    if (grandSlam) notify(grandSlam);
+    continueGame();
   }
 
   async function computerMove() {
@@ -219,7 +225,7 @@ export function createController({ board, engine, settings: initialSettings, not
     interrupt();
     run(async () => {
       const before = countsFromText(game.positionAt(ply - 1));
-      if (!(await animate(game.traceAt(ply), before, { stepBack }))) return;
+      if (!(await animate(game.traceAt(ply), before, ply, { stepBack }))) return;
       if (viewing === null) continueGame();
       else changed();
     });
@@ -291,7 +297,7 @@ export function createController({ board, engine, settings: initialSettings, not
           if (!trace) break;
           moves.push({ notation: trace.notation, mover: trace.mover });
           save();
-          if (!(await animate(trace, before))) return;
+          if (!(await animate(trace, before, moves.length))) return;
           if (!(game.canRedo() && isComputer(turn()) && hasPerson())) break;
         }
         continueGame();

@@ -20,7 +20,7 @@ export function refusal(reason) {
 }
 
 const REASONS = {
-  majority: () => 'a store holds more than half of the seeds',
+  majority: (stuck, winner) => `${SIDE_NAMES[winner]}'s store holds more than half of the seeds`,
   repetition: () => 'the position repeated, so each player took the seeds left in their own row',
   'no-moves': (stuck) =>
     `${SIDE_NAMES[stuck]} had no legal move, so each player took the seeds left in their own row`,
@@ -35,8 +35,15 @@ export function outcomeMessage(outcome, stuck) {
   const result = outcome.winner
     ? `${SIDE_NAMES[outcome.winner]} wins ${Math.max(south, north)}–${Math.min(south, north)}`
     : `Draw, ${south}–${north}`;
-  const reason = (REASONS[outcome.reason] ?? (() => outcome.reason))(stuck);
+  const reason = (REASONS[outcome.reason] ?? (() => outcome.reason))(stuck, outcome.winner);
   return `Game over. ${result}: ${reason}.`;
+}
+
+/** What a move's grand slam did (the trace's `grandSlam`), or null. */
+export function grandSlamMessage(grandSlam) {
+  if (grandSlam === 'forfeited') return "Grand slam: taking all of the opponent's seeds is not allowed, so nothing was captured.";
+  if (grandSlam === 'captured') return 'Grand slam: it brings the store to a majority, so it is captured and wins.';
+  return null;
 }
 
 /** The message for an error thrown by wasm or the browser. */

@@ -3,17 +3,35 @@
  * then North's. Each ply is a button that shows the position after it.
  */
 
+/** The move number of each ply (a row holds South's ply, then North's). */
+function moveNumbers(moves) {
+  const numbers = [];
+  let number = 0;
+  moves.forEach((move, i) => {
+    if (i === 0 || move.mover === 'south') number++;
+    numbers.push(number);
+  });
+  return numbers;
+}
+
+/** Ply `ply` (from 1) as written in a record, e.g. "8. F" or "7… c". */
+export function plyLabel(moves, ply) {
+  const move = moves[ply - 1];
+  const number = moveNumbers(moves)[ply - 1];
+  return `${number}${move.mover === 'south' ? '.' : '…'} ${move.notation}`;
+}
+
 /** Fills `list` (an <ol>) from `moves` ({notation, mover}), marking ply `current`. */
 export function renderMoveList(list, moves, current) {
   const rows = [];
-  let row = null;
-  moves.forEach((move, i) => {
-    if (!row || move.mover === 'south' || row.children.length > 2) {
-      row = document.createElement('li');
-      const number = document.createElement('span');
-      number.className = 'move-number';
-      number.textContent = `${rows.length + 1}.`;
-      row.append(number);
+  moveNumbers(moves).forEach((number, i) => {
+    const move = moves[i];
+    if (rows.length < number) {
+      const row = document.createElement('li');
+      const label = document.createElement('span');
+      label.className = 'move-number';
+      label.textContent = `${number}.`;
+      row.append(label);
       if (move.mover === 'north') {
         const gap = document.createElement('span');
         gap.className = 'move-gap';
@@ -26,9 +44,9 @@ export function renderMoveList(list, moves, current) {
     button.type = 'button';
     button.dataset.ply = String(i + 1);
     button.textContent = move.notation;
-    button.setAttribute('aria-label', `Move ${i + 1}: ${move.notation}`);
+    button.setAttribute('aria-label', `Move ${number}, ${move.mover}: ${move.notation}`);
     if (i + 1 === current) button.setAttribute('aria-current', 'step');
-    row.append(button);
+    rows.at(-1).append(button);
   });
   list.replaceChildren(...rows);
   const scroller = list.parentElement;

@@ -5,7 +5,7 @@
  */
 
 import { SIDE_NAMES } from './messages.js';
-import { renderMoveList } from './move-list.js';
+import { plyLabel, renderMoveList } from './move-list.js';
 import { LEVELS, PERSON, THINK_TIMES, computerPlayer } from './settings.js';
 import { downloadRecord, readRecordFile, shareLink } from './share.js';
 
@@ -18,15 +18,16 @@ function fillSelect(select, options) {
 }
 
 function headline(snapshot) {
-  const { outcome, turn, activity, settings, variant, scores, total, viewing, moves } = snapshot;
-  if (viewing !== null) return `Earlier position: after move ${viewing} of ${moves.length} (read-only).`;
+  const { outcome, turn, activity, animated, variant, scores, total, viewing, moves } = snapshot;
+  if (animated) return `${SIDE_NAMES[animated.mover]} plays ${plyLabel(moves, animated.ply)}.`;
+  if (viewing === 0) return 'The start position (read-only).';
+  if (viewing !== null) return `The position after ${plyLabel(moves, viewing)} (read-only).`;
   if (outcome) return outcome;
   const name = SIDE_NAMES[turn];
   let text;
   if (activity === 'thinking') text = `${name} (computer) is thinking…`;
   else if (snapshot.computerToMove) text = `${name} (computer) to move.`;
   else text = `${name} to move: choose a highlighted pit.`;
-  if (settings[turn] !== PERSON && activity === 'animating') text = `${name} to move.`;
   const leader = scores.south * 2 > total ? 'south' : scores.north * 2 > total ? 'north' : null;
   if (variant === 'ayoayo' && leader) {
     text += ` ${SIDE_NAMES[leader]} has more than half of the seeds: the game is decided, but play goes on.`;
@@ -69,7 +70,7 @@ export function createPanel({ controller, board, status }) {
   $('skip').addEventListener('click', () => board.skip());
   $('replay').addEventListener('click', () => controller.replay());
   $('back-to-game').addEventListener('click', () => controller.backToGame());
-  document.querySelector('.move-scroll').addEventListener('click', (event) => {
+  document.querySelector('.moves-card').addEventListener('click', (event) => {
     const target = event.target.closest('[data-ply]');
     if (target) controller.view(Number(target.dataset.ply));
   });
@@ -131,19 +132,20 @@ export function createPanel({ controller, board, status }) {
         $(`${side}-player`).value = settings[side];
         $(`${side}-score`).textContent = String(snapshot.scores[side]);
         const bar = document.querySelector(`.player-bar[data-side="${side}"]`);
-        bar.classList.toggle('to-move', !outcome && viewing === null && snapshot.turn === side);
+        const active = snapshot.animated ? snapshot.animated.mover : !outcome && viewing === null && snapshot.turn;
+        bar.classList.toggle('to-move', active === side);
       }
       $('think-time').value = String(settings.thinkMs);
 
       $('headline').textContent = headline(snapshot);
-      document.body.classList.toggle('game-over', Boolean(outcome));
+      document.body.classList.toggle('game-over', Boolean(outcome) && !snapshot.animated && viewing === null);
       $('undo').disabled = !snapshot.canUndo;
       $('redo').disabled = !snapshot.canRedo;
       $('hint').disabled = Boolean(outcome) || snapshot.computerToMove || viewing !== null || activity !== 'idle';
 
       const viewingNote = $('viewing');
       viewingNote.hidden = viewing === null;
-      if (viewing !== null) viewingNote.querySelector('[data-text]').textContent = `Viewing move ${viewing}.`;
+      if (viewing !== null) viewingNote.querySelector('[data-text]').textContent = 'The game waits while you look back.';
       renderMoveList($('move-list'), moves, viewing ?? moves.length);
       const start = document.querySelector('.start-button');
       if (viewing === 0) start.setAttribute('aria-current', 'step');

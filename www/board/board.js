@@ -148,7 +148,10 @@ export function createBoard(container, { speed = 'normal', label = 'Mancala boar
     if (!width || !height) return;
     layout = computeLayout(width, height);
     renderer.resize(layout, devicePixelRatio || 1);
-    requestDraw();
+    // Resizing clears the canvas: draw now, in the same frame, not one later.
+    cancelAnimationFrame(frame);
+    frame = 0;
+    drawFrame(performance.now());
   }
 
   const resizeObserver = new ResizeObserver(resize);

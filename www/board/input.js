@@ -7,7 +7,8 @@
  * either case (with no player to move, capitals are South's pits and small
  * letters North's, as in record notation); the arrow keys move a cursor
  * (left/right along a row, up/down between rows) and Enter or Space plays
- * the pit under it.
+ * the pit under it. The cursor shows only while the arrow keys are in use; a
+ * letter moves it, hidden, to the pit played.
  */
 
 import { neighbourPit, pitAt } from './layout.js';
@@ -64,7 +65,8 @@ export function attachInput(canvas, { getLayout, getRow, onChoose, onHover, onCu
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const letterPit = pitForLetter(event.key, getRow());
       if (letterPit >= 0) {
-        moveCursor(letterPit);
+        cursor = letterPit;
+        onCursor(-1);
         onChoose(letterPit);
       } else if (ARROWS[event.key]) {
         const start = getRow() === 1 ? 11 : 0;

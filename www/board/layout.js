@@ -102,7 +102,7 @@ export function computeLayout(width, height) {
     gridX,
     stretch,
     seedRadius: cell * (0.085 + 0.025 * (stretch - 1)),
-    fontSize: Math.max(11, cell * 0.27),
+    fontSize: Math.max(12, cell * 0.27),
   };
 }
 

@@ -281,11 +281,12 @@ export function createRenderer(canvas) {
         }
       }
     }
+    if (step?.type === 'announce') drawBanner(step.text);
+    else if (step?.type === 'capture') drawBanner(`Capture: ${step.seeds} ${step.seeds === 1 ? 'seed' : 'seeds'}`);
+    else if (laps > 1 && lap > 0) drawBanner(`Lap ${lap} of ${laps}`);
     if (step?.type === 'lift' || step?.type === 'drop') drawHand(step, t);
     if (step?.type === 'capture') drawFlight(step, t, 0.4);
     if (step?.type === 'sweep') step.flights.forEach((f) => drawFlight(f, t, 0.3));
-    if (step?.type === 'announce') drawBanner(step.text);
-    else if (laps > 1 && lap > 0) drawBanner(`Lap ${lap} of ${laps}`);
   }
 
   return {

@@ -21,10 +21,10 @@ import { SLOTS, storeOf } from './layout.js';
 
 /** Durations in milliseconds at normal speed. */
 export const DURATION = {
-  lift: 300,
-  hop: 150,
-  relay: 450,
-  capture: 650,
+  lift: 260,
+  hop: 130,
+  relay: 380,
+  capture: 600,
   announce: 1300,
   sweep: 850,
 };
