@@ -1,0 +1,154 @@
+// Shared helpers of the end-to-end tests: a real Chromium (Debian's, never
+// a downloaded one) driven by playwright-core, against the server that
+// scripts/test-e2e.sh starts (BASE_URL).
+//
+// The page exposes read-only hooks on `window.__mancala` (see www/main.js):
+// position(), shown(), legal(), pitCenter(pit), activity().
+
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+
+export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080/';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+];
+
+export function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * A fresh context and page at `path`, with a log of every problem the page
+ * shows: console errors and warnings, uncaught errors, failed requests and
+ * HTTP errors (`problems`, to assert empty at the end of a test).
+ */
+export async function openPage(browser, { path = '', viewport = { width: 1280, height: 800 }, reducedMotion } = {}) {
+  const context = await browser.newContext({ viewport, reducedMotion });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(new URL(path, BASE_URL).href);
+  await waitReady(page);
+  return { context, page, problems };
+}
+
+export function watchProblems(page) {
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A navigation or a closing page aborts what is still loading (such as
+    // the search worker warming up); that is the browser, not the page.
+    const error = request.failure()?.errorText;
+    if (error !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${error}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+export async function waitReady(page) {
+  await page.waitForFunction(() => window.__mancala?.pitCenter(0) != null);
+}
+
+/** Waits until nothing animates or thinks. */
+export async function waitIdle(page, timeout = 30_000) {
+  await page.waitForFunction(() => window.__mancala.activity() === 'idle', null, { timeout });
+}
+
+export const hook = (page) =>
+  page.evaluate(() => ({
+    position: window.__mancala.position(),
+    shown: window.__mancala.shown(),
+    legal: window.__mancala.legal(),
+    activity: window.__mancala.activity(),
+  }));
+
+/** The 14 counts of position text. */
+export const countsOf = (position) => position.split('-').slice(0, 14).map(Number);
+
+/** Asserts the board draws exactly the engine's counts. */
+export async function assertBoardMatchesEngine(page, context = '') {
+  const { position, shown } = await hook(page);
+  assert.deepEqual(shown, countsOf(position), `board counts differ from the engine ${context}`);
+  return position;
+}
+
+export async function clickPit(page, pit) {
+  const { x, y } = await page.evaluate((p) => window.__mancala.pitCenter(p), pit);
+  await page.mouse.click(x, y);
+}
+
+export const letterOf = (pit) => 'ABCDEFabcdef'[pit];
+
+export async function setSpeed(page, speed) {
+  await page.click(`[data-speed="${speed}"]`);
+}
+
+/** Sets who plays each side: 'person' or 'computer:N'. */
+export async function setPlayers(page, south, north) {
+  await page.selectOption('#south-player', south);
+  await page.selectOption('#north-player', north);
+}
+
+export async function newGame(page, variant) {
+  const current = await page.getAttribute(`[data-variant="${variant}"]`, 'aria-checked');
+  await page.click(current === 'true' ? '#new-game' : `[data-variant="${variant}"]`);
+  await waitIdle(page);
+}
+
+export const headline = (page) => page.textContent('#headline');
+export const message = (page) => page.textContent('#message [data-text]');
+
+/** Waits until the message line matches `pattern` (some messages follow a file read). */
+export async function expectMessage(page, pattern) {
+  try {
+    await page.waitForFunction(
+      ([source, flags]) => new RegExp(source, flags).test(document.querySelector('#message [data-text]').textContent),
+      [pattern.source, pattern.flags],
+      { timeout: 5000 },
+    );
+  } catch {
+    assert.fail(`the message "${await message(page)}" does not match ${pattern}`);
+  }
+}
+
+/** A small repeatable random number generator (mulberry32). */
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The page's address opening `record` (as the "Copy link" button writes it). */
+export const linkFor = (record) => `#ogn=${Buffer.from(record, 'utf8').toString('base64url')}`;
+
+/** Plays `pits` one after the other by clicking, waiting for each to finish. */
+export async function playPits(page, pits) {
+  for (const pit of pits) {
+    const { legal, position } = await hook(page);
+    assert.ok(legal.includes(pit), `pit ${letterOf(pit)} is not legal in ${position}`);
+    await clickPit(page, pit);
+    await waitIdle(page);
+  }
+}
