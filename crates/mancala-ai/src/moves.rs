@@ -40,16 +40,22 @@ impl MovePicker {
         };
         let mover = position.turn();
         let oware = matches!(position.rules(), Rules::Oware { .. });
-        // Oware's legal moves are known without sowing (O5).
-        let legal = if oware {
+        // Oware's legal moves are known without sowing: every non-empty pit,
+        // unless the opponent has no seeds and must be fed (O5).
+        let must_feed = oware && position.row_seeds(mover.opponent()) == 0;
+        let legal = if must_feed {
             position.legal_moves()
         } else {
             PitSet::EMPTY
         };
-        picker.any_legal = !legal.is_empty();
+        picker.any_legal = match (oware, must_feed) {
+            (true, true) => !legal.is_empty(),
+            (true, false) => position.row_seeds(mover) > 0,
+            (false, _) => false,
+        };
         for (n, &pit) in mover.pits().iter().enumerate() {
             let captured = if oware {
-                if !legal.contains(pit) {
+                if position.seeds(pit) == 0 || (must_feed && !legal.contains(pit)) {
                     continue;
                 }
                 let (last, seeds) = position.oware_landing(pit).expect("a legal pit has seeds");
