@@ -68,6 +68,16 @@ fn a_wrong_capture_count_is_an_error() {
 }
 
 #[test]
+fn pgn_style_results_are_read() {
+    for result in ["1-0", "0-1", "1/2-1/2", "*", "25-23"] {
+        let record: Record = format!("1. C f {result}").parse().unwrap();
+        assert_eq!(record.moves.len(), 2, "{result}");
+    }
+    let error = "1. C f 1/2-".parse::<Record>().unwrap_err();
+    assert_eq!(error.expected, "a result such as 25-23 or 1/2-1/2");
+}
+
+#[test]
 fn an_illegal_move_is_an_error() {
     let record: Record = "1. C c 2. C".parse().unwrap();
     assert_eq!(

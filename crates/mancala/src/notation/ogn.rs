@@ -25,6 +25,7 @@
 //!   move as a pit letter with `+n` when it captured `n` seeds, may follow a
 //!   move with a `{comment}`, and ends with the result: the final stores
 //!   `south-north` (as Aualé writes them) or `*` while the game goes on.
+//!   PGN-style results (`1-0`, `0-1`, `1/2-1/2`) are read too.
 //! - On reading, a `+n` that does not match the replay is an error. Aualé
 //!   counts the seeds a player takes from their own row at the end into the
 //!   last move's `+n`; that count is accepted too.
@@ -489,12 +490,8 @@ impl<'a> Reader<'a> {
                             }
                             self.bump();
                         }
-                        Some('-') => {
-                            self.bump();
-                            if !self.peek().is_some_and(|c| c.is_ascii_digit()) {
-                                return Err(self.error("a result such as 25-23"));
-                            }
-                            self.number();
+                        Some('-' | '/') => {
+                            self.result_tail()?;
                             result_seen = true;
                         }
                         _ => return Err(self.error("'.' after a move number or '-' in a result")),
@@ -507,6 +504,21 @@ impl<'a> Reader<'a> {
             }
         }
         Ok(record)
+    }
+
+    /// The rest of a result after its first number: `-23` in `25-23`, or
+    /// `/2-1/2` in PGN's `1/2-1/2`, which other programs write for a draw.
+    fn result_tail(&mut self) -> Result<(), ParseRecordError> {
+        let half = self.peek() == Some('/');
+        let parts: &[char] = if half { &['/', '-', '/'] } else { &['-'] };
+        for &separator in parts {
+            self.expect(separator, "a result such as 25-23 or 1/2-1/2")?;
+            if !self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                return Err(self.error("a result such as 25-23 or 1/2-1/2"));
+            }
+            self.number();
+        }
+        Ok(())
     }
 
     fn tag(&mut self) -> Result<(String, String), ParseRecordError> {
