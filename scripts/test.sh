@@ -12,7 +12,7 @@ cargo test --workspace --locked
 echo "== Cross-checks: random games against independent implementations of the rules"
 cargo build --release --locked -p mancala-cli
 export MANCALA_CLI="$PWD/target/release/mancala"
-python3 tools/crosscheck/reference_rules.py examples
+python3 tools/crosscheck/reference_rules.py examples crates/mancala/tests/fixtures/rules-examples.md
 python3 tools/crosscheck/reference_rules.py diff oware 300 1 --cli "$MANCALA_CLI"
 python3 tools/crosscheck/reference_rules.py diff ayoayo 300 2 --cli "$MANCALA_CLI"
 if ! python3 -c 'import pyspiel' 2>/dev/null; then
