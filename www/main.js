@@ -6,6 +6,7 @@
 
 import init, { Game, Variant } from '../pkg/mancala_wasm.js';
 import { createController } from './app/controller.js';
+import { countsOf } from './app/counts.js';
 import { createEngineClient } from './app/engine-client.js';
 import { errorMessage } from './app/messages.js';
 import { createPanel } from './app/panel.js';
@@ -53,8 +54,9 @@ async function main() {
 
   await init();
   const notices = [];
-  const { settings, game } = restore(notices);
-  const board = createBoard(document.getElementById('board'), { speed: settings.speed });
+  const { settings, game: saved } = restore(notices);
+  const game = saved ?? new Game(Variant.Oware, false);
+  const board = createBoard(document.getElementById('board'), { speed: settings.speed, counts: countsOf(game) });
   const engine = createEngineClient(new URL('./worker.js', import.meta.url));
   let panel = null;
   const controller = createController({
@@ -66,7 +68,7 @@ async function main() {
   });
   panel = createPanel({ controller, board, status });
   board.on('pit', controller.choosePit);
-  controller.start(game ?? new Game(Variant.Oware, false));
+  controller.start(game);
   if (settings.south !== 'person' || settings.north !== 'person') {
     // After the first frames: the worker's own wasm load must not delay the board.
     setTimeout(() => engine.warm(), 500);

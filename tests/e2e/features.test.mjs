@@ -5,321 +5,289 @@
 
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   BASE_URL,
+  START,
   assertBoardMatchesEngine,
   clickPit,
   countsOf,
   expectMessage,
   headline,
   hook,
-  launch,
   linkFor,
   message,
   newGame,
-  openPage,
+  onPage,
   playPits,
-  setPlayers,
+  prepareGame,
   setSpeed,
   waitIdle,
   waitReady,
+  useBrowser,
 } from './helpers.mjs';
 
-const START = '4-4-4-4-4-4-4-4-4-4-4-4-0-0-S';
-let browser;
+const browser = useBrowser();
 
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
-
-/** A page with two people playing, at instant speed. */
-async function twoPeople(variant = 'oware', options = {}) {
-  const opened = await openPage(browser, options);
-  await setPlayers(opened.page, 'person', 'person');
-  await setSpeed(opened.page, 'instant');
-  await newGame(opened.page, variant);
-  return opened;
-}
-
-test('an illegal choice is refused with the reason and changes nothing', async () => {
-  const { page, problems, context } = await twoPeople();
-  await clickPit(page, 6);
-  assert.equal(await message(page), 'Pit a belongs to North, and South is to move.');
-  assert.equal((await hook(page)).position, START);
-
-  await playPits(page, [2, 7]);
-  const before = (await hook(page)).position;
-  await clickPit(page, 2);
-  assert.equal(await message(page), 'Pit C is empty.');
-  assert.equal((await hook(page)).position, before);
-
-  const starving = '[Rules "abapa"]\n[FEN "0-0-0-0-1-1-0-0-0-0-0-0-24-22-S"]\n\n*\n';
-  await page.goto(new URL(linkFor(starving), BASE_URL).href);
-  await waitReady(page);
-  await page.focus('.mancala-board canvas');
-  await page.keyboard.press('E');
-  assert.equal(await message(page), 'Pit E leaves the opponent without seeds: a move must give them seeds.');
-  assert.deepEqual((await hook(page)).legal, [5]);
-  assert.deepEqual(problems, []);
-  await context.close();
-});
-
-test('undo and redo, also against the computer', async () => {
-  const { page, problems, context } = await twoPeople();
-  await playPits(page, [2, 8]);
-  const afterTwo = (await hook(page)).position;
-  await page.click('#undo');
-  await waitIdle(page);
-  const afterOne = await assertBoardMatchesEngine(page, 'after undo');
-  assert.match(afterOne, /-N$/);
-  await page.click('#undo');
-  await waitIdle(page);
-  assert.equal(await assertBoardMatchesEngine(page), START);
-  assert.equal(await page.isDisabled('#undo'), true);
-  await page.click('#redo');
-  await waitIdle(page);
-  assert.equal(await assertBoardMatchesEngine(page), afterOne);
-  await page.click('#redo');
-  await waitIdle(page);
-  assert.equal(await assertBoardMatchesEngine(page), afterTwo);
-  assert.equal(await page.isDisabled('#redo'), true);
-
-  await page.selectOption('#think-time', '200');
-  await page.selectOption('#north-player', 'computer:0');
-  await newGame(page, 'oware');
-  await clickPit(page, 3);
-  await waitIdle(page);
-  assert.equal(await page.locator('#move-list button').count(), 2, 'the computer answered');
-  await page.click('#undo');
-  await waitIdle(page);
-  assert.equal(await assertBoardMatchesEngine(page), START, 'undo takes back the computer move and yours');
-  assert.deepEqual(problems, []);
-  await context.close();
-});
-
-test('viewing an earlier position is read-only, and the live game comes back', async () => {
-  const { page, problems, context } = await twoPeople();
-  await playPits(page, [0, 6, 1]);
-  const live = (await hook(page)).position;
-  await page.click('#move-list button[data-ply="1"]');
-  const shown = (await hook(page)).shown;
-  assert.deepEqual(shown, countsOf('0-5-5-5-5-4-4-4-4-4-4-4-0-0-N'));
-  assert.match(await headline(page), /^The position after 1\. A \(read-only\)/);
-  await clickPit(page, 7);
-  assert.match(await message(page), /earlier position/);
-  assert.equal((await hook(page)).position, live);
-  await page.click('.start-button');
-  assert.deepEqual((await hook(page)).shown, countsOf(START));
-  await page.click('#back-to-game');
-  await waitIdle(page);
-  assert.equal(await assertBoardMatchesEngine(page), live);
-  assert.deepEqual(problems, []);
-  await context.close();
-});
-
-test('an Ayoayo relay shows every lap, and laps can be stepped through', async () => {
-  const { page, problems, context } = await twoPeople('ayoayo');
-  await setSpeed(page, 'fast');
-  await page.evaluate(() => {
-    window.lapsSeen = [];
-    const counter = document.getElementById('lap-counter');
-    new MutationObserver(() => window.lapsSeen.push(counter.textContent)).observe(counter, {
-      childList: true,
-      characterData: true,
-      subtree: true,
-    });
+/** Runs `body` on a fresh page with two people playing `variant` at instant speed. */
+const twoPeople = (variant, body, options = {}) =>
+  onPage(browser(), options, async (opened) => {
+    await prepareGame(opened.page, { variant });
+    await body(opened);
   });
-  await page.focus('.mancala-board canvas');
-  await page.keyboard.press('C');
-  await waitIdle(page);
-  const laps = [...new Set(await page.evaluate(() => window.lapsSeen.filter(Boolean)))];
-  assert.deepEqual(laps, [1, 2, 3, 4, 5].map((n) => `Lap ${n} of 5`));
-  const final = await assertBoardMatchesEngine(page);
 
-  await setSpeed(page, 'instant');
-  await page.click('#lap-back');
-  assert.equal(await page.textContent('#lap-counter'), 'Lap 5 of 5');
-  const beforeCapture = (await hook(page)).shown;
-  assert.notDeepEqual(beforeCapture, countsOf(final), 'the capture is not yet made');
-  await page.click('#lap-back');
-  const beforeLapFive = (await hook(page)).shown;
-  assert.notDeepEqual(beforeLapFive, beforeCapture);
-  for (const counts of [beforeCapture, beforeLapFive]) {
-    assert.equal(counts.reduce((a, b) => a + b), 48, 'every seed is on the board');
-  }
-  await page.click('#lap-forward');
-  await page.waitForFunction(() => document.getElementById('pause').dataset.paused === 'true');
-  assert.deepEqual((await hook(page)).shown, beforeCapture);
-  await page.click('#skip');
-  await waitIdle(page);
-  assert.equal(await assertBoardMatchesEngine(page), final);
-  assert.deepEqual(problems, []);
-  await context.close();
-});
+test('an illegal choice is refused with the reason and changes nothing', () =>
+  twoPeople('oware', async ({ page }) => {
+    await clickPit(page, 6);
+    assert.equal(await message(page), 'Pit a belongs to North, and South is to move.');
+    assert.equal((await hook(page)).position, START);
 
-test('the game and the settings survive a reload', async () => {
-  const { page, problems, context } = await twoPeople('ayoayo');
-  await playPits(page, [2, 8, 0]);
-  const position = (await hook(page)).position;
-  await page.reload();
-  await waitReady(page);
-  await waitIdle(page);
-  assert.equal(await assertBoardMatchesEngine(page), position);
-  assert.equal(await page.getAttribute('[data-variant="ayoayo"]', 'aria-checked'), 'true');
-  assert.equal(await page.getAttribute('[data-speed="instant"]', 'aria-checked'), 'true');
-  assert.equal(await page.inputValue('#north-player'), 'person');
-  assert.equal(await page.locator('#move-list button').count(), 3);
-  assert.deepEqual(problems, []);
-  await context.close();
-});
+    await playPits(page, [2, 7]);
+    const before = (await hook(page)).position;
+    await clickPit(page, 2);
+    assert.equal(await message(page), 'Pit C is empty.');
+    assert.equal((await hook(page)).position, before);
 
-test('unreadable saved data is discarded with a notice', async () => {
-  const { page, problems, context } = await openPage(browser);
-  for (const [saved, notice] of [
-    ['{not json', /saved game could not be read \(it is not valid JSON\)/],
-    [JSON.stringify({ version: 0, record: '' }), /from another version/],
-    [JSON.stringify({ version: 1, record: '1. Z *', settings: {} }), /could not be replayed/],
-    [JSON.stringify({ version: 1, record: '*', settings: { speed: 'warp', south: 'robot' } }), /reset: south, speed/],
-  ]) {
-    await page.evaluate((text) => localStorage.setItem('mancala.save', text), saved);
-    await page.waitForLoadState('networkidle');
+    const starving = '[Rules "abapa"]\n[FEN "0-0-0-0-1-1-0-0-0-0-0-0-24-22-S"]\n\n*\n';
+    await page.goto(new URL(linkFor(starving), BASE_URL).href);
+    await waitReady(page);
+    await page.focus('.mancala-board canvas');
+    await page.keyboard.press('E');
+    assert.equal(await message(page), 'Pit E leaves the opponent without seeds: a move must give them seeds.');
+    assert.deepEqual((await hook(page)).legal, [5]);
+  }));
+
+test('undo and redo, also against the computer', () =>
+  twoPeople('oware', async ({ page }) => {
+    await playPits(page, [2, 8]);
+    const afterTwo = (await hook(page)).position;
+    await page.click('#undo');
+    await waitIdle(page);
+    const afterOne = await assertBoardMatchesEngine(page, 'after undo');
+    assert.match(afterOne, /-N$/);
+    await page.click('#undo');
+    await waitIdle(page);
+    assert.equal(await assertBoardMatchesEngine(page), START);
+    assert.equal(await page.isDisabled('#undo'), true);
+    await page.click('#redo');
+    await waitIdle(page);
+    assert.equal(await assertBoardMatchesEngine(page), afterOne);
+    await page.click('#redo');
+    await waitIdle(page);
+    assert.equal(await assertBoardMatchesEngine(page), afterTwo);
+    assert.equal(await page.isDisabled('#redo'), true);
+
+    await page.selectOption('#think-time', '200');
+    await page.selectOption('#north-player', 'computer:0');
+    await newGame(page, 'oware');
+    await clickPit(page, 3);
+    await waitIdle(page);
+    assert.equal(await page.locator('#move-list button').count(), 2, 'the computer answered');
+    await page.click('#undo');
+    await waitIdle(page);
+    assert.equal(await assertBoardMatchesEngine(page), START, 'undo takes back the computer move and yours');
+  }));
+
+test('viewing an earlier position is read-only, and the live game comes back', () =>
+  twoPeople('oware', async ({ page }) => {
+    await playPits(page, [0, 6, 1]);
+    const live = (await hook(page)).position;
+    await page.click('#move-list button[data-ply="1"]');
+    const shown = (await hook(page)).shown;
+    assert.deepEqual(shown, countsOf('0-5-5-5-5-4-4-4-4-4-4-4-0-0-N'));
+    assert.match(await headline(page), /^The position after 1\. A \(read-only\)/);
+    await clickPit(page, 7);
+    assert.match(await message(page), /earlier position/);
+    assert.equal((await hook(page)).position, live);
+    await page.click('.start-button');
+    assert.deepEqual((await hook(page)).shown, countsOf(START));
+    await page.click('#back-to-game');
+    await waitIdle(page);
+    assert.equal(await assertBoardMatchesEngine(page), live);
+  }));
+
+test('an Ayoayo relay shows every lap, and laps can be stepped through', () =>
+  twoPeople('ayoayo', async ({ page }) => {
+    await setSpeed(page, 'fast');
+    await page.evaluate(() => {
+      window.lapsSeen = [];
+      const counter = document.getElementById('lap-counter');
+      new MutationObserver(() => window.lapsSeen.push(counter.textContent)).observe(counter, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    await page.focus('.mancala-board canvas');
+    await page.keyboard.press('C');
+    await waitIdle(page);
+    const laps = [...new Set(await page.evaluate(() => window.lapsSeen.filter(Boolean)))];
+    assert.deepEqual(laps, [1, 2, 3, 4, 5].map((n) => `Lap ${n} of 5`));
+    const final = await assertBoardMatchesEngine(page);
+
+    await setSpeed(page, 'instant');
+    await page.click('#lap-back');
+    assert.equal(await page.textContent('#lap-counter'), 'Lap 5 of 5');
+    const beforeCapture = (await hook(page)).shown;
+    assert.notDeepEqual(beforeCapture, countsOf(final), 'the capture is not yet made');
+    await page.click('#lap-back');
+    const beforeLapFive = (await hook(page)).shown;
+    assert.notDeepEqual(beforeLapFive, beforeCapture);
+    for (const counts of [beforeCapture, beforeLapFive]) {
+      assert.equal(counts.reduce((a, b) => a + b), 48, 'every seed is on the board');
+    }
+    await page.click('#lap-forward');
+    await page.waitForFunction(() => document.getElementById('pause').dataset.paused === 'true');
+    assert.deepEqual((await hook(page)).shown, beforeCapture);
+    await page.click('#skip');
+    await waitIdle(page);
+    assert.equal(await assertBoardMatchesEngine(page), final);
+  }));
+
+test('the game and the settings survive a reload', () =>
+  twoPeople('ayoayo', async ({ page }) => {
+    await playPits(page, [2, 8, 0]);
+    const position = (await hook(page)).position;
     await page.reload();
     await waitReady(page);
-    assert.match(await message(page), notice);
+    await waitIdle(page);
+    assert.equal(await assertBoardMatchesEngine(page), position);
+    assert.equal(await page.getAttribute('[data-variant="ayoayo"]', 'aria-checked'), 'true');
+    assert.equal(await page.getAttribute('[data-speed="instant"]', 'aria-checked'), 'true');
+    assert.equal(await page.inputValue('#north-player'), 'person');
+    assert.equal(await page.locator('#move-list button').count(), 3);
+  }));
+
+test('unreadable saved data is discarded with a notice', () =>
+  onPage(browser(), {}, async ({ page }) => {
+    for (const [saved, notice] of [
+      ['{not json', /saved game could not be read \(it is not valid JSON\)/],
+      [JSON.stringify({ version: 0, record: '' }), /from another version/],
+      [JSON.stringify({ version: 1, record: '1. Z *', settings: {} }), /could not be replayed/],
+      [JSON.stringify({ version: 1, record: '*', settings: { speed: 'warp', south: 'robot' } }), /reset: south, speed/],
+    ]) {
+      await page.evaluate((text) => localStorage.setItem('mancala.save', text), saved);
+      await page.waitForLoadState('networkidle');
+      await page.reload();
+      await waitReady(page);
+      assert.match(await message(page), notice);
+      assert.equal((await hook(page)).position, START);
+    }
+  }));
+
+test('a share link opens the game, and a bad link loses nothing', () =>
+  twoPeople('ayoayo', async ({ page }) => {
+    await playPits(page, [3, 9]);
+    const shared = (await hook(page)).position;
+    await page.click('#copy-link');
+    const link = await page.inputValue('#share-output');
+    assert.match(link, /#ogn=[A-Za-z0-9_-]+$/);
+
+    await onPage(browser(), { path: link }, async ({ page: other }) => {
+      assert.equal(await assertBoardMatchesEngine(other), shared);
+      assert.equal(new URL(other.url()).hash, '', 'the fragment is cleared once opened');
+      assert.match(await message(other), /Opened the shared game: Ayoayo, 2 moves/);
+    });
+
+    for (const [address, notice] of [
+      ['#ogn=!!!', /link could not be opened: the link is damaged/],
+      ['#ogn=bm90IGEgcmVjb3Jk', /Could not open the shared game/],
+      ['#something-else', /is not a game/],
+      ['?level=9', /ignored: level/],
+    ]) {
+      await page.goto(new URL(address, BASE_URL).href);
+      await waitReady(page);
+      assert.match(await message(page), notice, address);
+      assert.equal((await hook(page)).position, shared, `${address} keeps the saved game`);
+    }
+  }));
+
+test('a record saved as a .ogn file opens again; a bad file is refused', () =>
+  twoPeople('oware', async ({ page }) => {
+    await playPits(page, [5, 6, 4]);
+    const position = (await hook(page)).position;
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+    assert.match(download.suggestedFilename(), /^mancala-oware-\d{4}-\d{2}-\d{2}\.ogn$/);
+    const record = await readFile(await download.path(), 'utf8');
+    assert.match(record, /\[Rules "abapa"\]/);
+    assert.match(record, /1\. F a 2\. E/);
+
+    await newGame(page, 'ayoayo');
+    await page.setInputFiles('#import', { name: 'game.ogn', mimeType: 'text/plain', buffer: Buffer.from(record) });
+    await waitIdle(page);
+    assert.equal(await assertBoardMatchesEngine(page), position);
+    await expectMessage(page, /Opened “game\.ogn”/);
+
+    await page.setInputFiles('#import', { name: 'bad.ogn', mimeType: 'text/plain', buffer: Buffer.from('1. Q R *') });
+    await expectMessage(page, /Could not open “bad\.ogn”.*Your game is unchanged/);
+    assert.equal((await hook(page)).position, position);
+
+    await page.click('#new-game');
+    await waitIdle(page);
     assert.equal((await hook(page)).position, START);
-  }
-  assert.deepEqual(problems, []);
-  await context.close();
-});
+    await page.click('#message button');
+    await waitIdle(page);
+    assert.equal((await hook(page)).position, position, 'the previous game can be restored');
+  }));
 
-test('a share link opens the game, and a bad link loses nothing', async () => {
-  const { page, problems, context } = await twoPeople('ayoayo');
-  await playPits(page, [3, 9]);
-  const shared = (await hook(page)).position;
-  await page.click('#copy-link');
-  const link = await page.inputValue('#share-output');
-  assert.match(link, /#ogn=[A-Za-z0-9_-]+$/);
-
-  const other = await openPage(browser, { path: link });
-  assert.equal(await assertBoardMatchesEngine(other.page), shared);
-  assert.equal(new URL(other.page.url()).hash, '', 'the fragment is cleared once opened');
-  assert.match(await message(other.page), /Opened the shared game: Ayoayo, 2 moves/);
-  assert.deepEqual(other.problems, []);
-  await other.context.close();
-
-  for (const [address, notice] of [
-    ['#ogn=!!!', /link could not be opened: the link is damaged/],
-    ['#ogn=bm90IGEgcmVjb3Jk', /Could not open the shared game/],
-    ['#something-else', /is not a game/],
-    ['?level=9', /ignored: level/],
-  ]) {
-    await page.goto(new URL(address, BASE_URL).href);
-    await waitReady(page);
-    assert.match(await message(page), notice, address);
-    assert.equal((await hook(page)).position, shared, `${address} keeps the saved game`);
-  }
-  assert.deepEqual(problems, []);
-  await context.close();
-});
-
-test('a record saved as a .ogn file opens again; a bad file is refused', async () => {
-  const { page, problems, context } = await twoPeople();
-  await playPits(page, [5, 6, 4]);
-  const position = (await hook(page)).position;
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
-  assert.match(download.suggestedFilename(), /^mancala-oware-\d{4}-\d{2}-\d{2}\.ogn$/);
-  const record = await readFile(await download.path(), 'utf8');
-  assert.match(record, /\[Rules "abapa"\]/);
-  assert.match(record, /1\. F a 2\. E/);
-
-  await newGame(page, 'ayoayo');
-  await page.setInputFiles('#import', { name: 'game.ogn', mimeType: 'text/plain', buffer: Buffer.from(record) });
-  await waitIdle(page);
-  assert.equal(await assertBoardMatchesEngine(page), position);
-  await expectMessage(page, /Opened “game\.ogn”/);
-
-  await page.setInputFiles('#import', { name: 'bad.ogn', mimeType: 'text/plain', buffer: Buffer.from('1. Q R *') });
-  await expectMessage(page, /Could not open “bad\.ogn”.*Your game is unchanged/);
-  assert.equal((await hook(page)).position, position);
-
-  await page.click('#new-game');
-  await waitIdle(page);
-  assert.equal((await hook(page)).position, START);
-  await page.click('#message button');
-  await waitIdle(page);
-  assert.equal((await hook(page)).position, position, 'the previous game can be restored');
-  assert.deepEqual(problems, []);
-  await context.close();
-});
-
-test('reduced motion starts at instant speed', async () => {
-  const { page, problems, context } = await openPage(browser, { reducedMotion: 'reduce' });
-  assert.equal(await page.getAttribute('[data-speed="instant"]', 'aria-checked'), 'true');
-  assert.deepEqual(problems, []);
-  await context.close();
-});
+test('reduced motion starts at instant speed', () =>
+  onPage(browser(), { reducedMotion: 'reduce' }, async ({ page }) => {
+    assert.equal(await page.getAttribute('[data-speed="instant"]', 'aria-checked'), 'true');
+  }));
 
 test('a phone in portrait shows the whole board without scrolling sideways', async () => {
   for (const viewport of [
     { width: 360, height: 640 },
     { width: 390, height: 844 },
   ]) {
-    const { page, problems, context } = await openPage(browser, { viewport });
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      board: document.querySelector('.mancala-board canvas').getBoundingClientRect(),
-    }));
-    assert.ok(widths.page <= viewport.width, `page is ${widths.page}px wide`);
-    assert.ok(widths.board.right <= viewport.width && widths.board.left >= 0);
-    assert.ok(widths.board.bottom <= viewport.height, 'the board is visible without scrolling');
-    await clickPit(page, 4);
-    await waitIdle(page);
-    assert.deepEqual(problems, []);
-    await context.close();
+    await onPage(browser(), { viewport }, async ({ page }) => {
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        board: document.querySelector('.mancala-board canvas').getBoundingClientRect(),
+      }));
+      assert.ok(widths.page <= viewport.width, `page is ${widths.page}px wide`);
+      assert.ok(widths.board.right <= viewport.width && widths.board.left >= 0);
+      assert.ok(widths.board.bottom <= viewport.height, 'the board is visible without scrolling');
+      await clickPit(page, 4);
+      await waitIdle(page);
+    });
   }
 });
 
-test('the board component mounts twice on one page without sharing state', async () => {
-  const { page, problems, context } = await twoPeople();
-  const trace = {
-    mover: 'south',
-    pit: 2,
-    notation: 'C',
-    laps: [{ origin: 2, seeds: 4, sown: [3, 4, 5, 6], end: 6 }],
-    captures: [],
-    grandSlam: 'none',
-    end: null,
-    position: '4-4-0-5-5-5-5-4-4-4-4-4-0-0-N',
-  };
-  const second = await page.evaluate(async (played) => {
-    const { createBoard } = await import(new URL('www/board/board.js', location.href).href);
-    const host = document.createElement('div');
-    host.style.cssText = 'width: 480px; height: 200px';
-    document.body.prepend(host);
-    const board = createBoard(host, { speed: 'instant' });
-    window.secondBoard = { board, host, chosen: [] };
-    board.on('pit', (pit) => window.secondBoard.chosen.push(pit));
-    board.setPosition([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0]);
-    await board.animateTrace(played);
-    await new Promise(requestAnimationFrame);
-    return { shown: board.shownCounts(), centre: board.pitCenter(4) };
-  }, trace);
-  assert.deepEqual(second.shown, countsOf(trace.position));
-  assert.deepEqual((await hook(page)).shown, countsOf(START), 'the game board is untouched');
+test('the board component mounts twice on one page without sharing state', () =>
+  twoPeople('oware', async ({ page }) => {
+    const trace = {
+      mover: 'south',
+      pit: 2,
+      notation: 'C',
+      laps: [{ origin: 2, seeds: 4, sown: [3, 4, 5, 6], end: 6 }],
+      captures: [],
+      grandSlam: 'none',
+      end: null,
+      position: '4-4-0-5-5-5-5-4-4-4-4-4-0-0-N',
+    };
+    const second = await page.evaluate(async (played) => {
+      const { createBoard } = await import(new URL('www/board/board.js', location.href).href);
+      const host = document.createElement('div');
+      host.style.cssText = 'width: 480px; height: 200px';
+      document.body.prepend(host);
+      const board = createBoard(host, { speed: 'instant' });
+      window.secondBoard = { board, host, chosen: [] };
+      board.on('pit', (pit) => window.secondBoard.chosen.push(pit));
+      board.setPosition([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0]);
+      await board.animateTrace(played);
+      await new Promise(requestAnimationFrame);
+      return { shown: board.shownCounts(), centre: board.pitCenter(4) };
+    }, trace);
+    assert.deepEqual(second.shown, countsOf(trace.position));
+    assert.deepEqual((await hook(page)).shown, countsOf(START), 'the game board is untouched');
 
-  await page.mouse.click(second.centre.x, second.centre.y);
-  assert.deepEqual(await page.evaluate(() => window.secondBoard.chosen), [4]);
-  assert.equal((await hook(page)).position, START, 'a click on the second board is not a move in the game');
+    await page.mouse.click(second.centre.x, second.centre.y);
+    assert.deepEqual(await page.evaluate(() => window.secondBoard.chosen), [4]);
+    assert.equal((await hook(page)).position, START, 'a click on the second board is not a move in the game');
 
-  await page.evaluate(() => window.secondBoard.board.destroy());
-  assert.equal(await page.evaluate(() => window.secondBoard.host.childElementCount), 0);
-  await playPits(page, [2]);
-  assert.equal(await assertBoardMatchesEngine(page), trace.position);
-  assert.deepEqual(problems, []);
-  await context.close();
-});
+    await page.evaluate(() => window.secondBoard.board.destroy());
+    assert.equal(await page.evaluate(() => window.secondBoard.host.childElementCount), 0);
+    await playPits(page, [2]);
+    assert.equal(await assertBoardMatchesEngine(page), trace.position);
+  }));

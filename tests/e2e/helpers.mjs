@@ -6,9 +6,11 @@
 // position(), shown(), legal(), pitCenter(pit), activity().
 
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080/';
+export const START = '4-4-4-4-4-4-4-4-4-4-4-4-0-0-S';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -26,6 +28,32 @@ export const CHROMIUM_ARGS = [
 
 export function launch() {
   return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** One browser for the whole test file: returns a function that gives it. */
+export function useBrowser() {
+  let browser;
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => browser;
+}
+
+/**
+ * Runs `body({page, context})` on a fresh page (see openPage), then asserts
+ * that the page reported no problem, and closes it.
+ */
+export async function onPage(browser, options, body) {
+  const { page, problems, context } = await openPage(browser, options);
+  try {
+    await body({ page, context });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -104,6 +132,20 @@ export async function setSpeed(page, speed) {
 export async function setPlayers(page, south, north) {
   await page.selectOption('#south-player', south);
   await page.selectOption('#north-player', north);
+}
+
+/**
+ * Starts a new game of `variant` with the given players, animation speed
+ * and computer thinking time.
+ */
+export async function prepareGame(
+  page,
+  { variant = 'oware', south = 'person', north = 'person', speed = 'instant', thinkMs = 1000 } = {},
+) {
+  await setSpeed(page, speed);
+  await page.selectOption('#think-time', String(thinkMs));
+  await setPlayers(page, south, north);
+  await newGame(page, variant);
 }
 
 export async function newGame(page, variant) {

@@ -3,32 +3,22 @@
 // draw exactly the counts of the engine's position text.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   assertBoardMatchesEngine,
   clickPit,
   headline,
   hook,
-  launch,
   letterOf,
-  newGame,
-  openPage,
+  onPage,
+  prepareGame,
   random,
-  setPlayers,
-  setSpeed,
+  useBrowser,
   waitIdle,
 } from './helpers.mjs';
 
 const MAX_PLIES = 2000;
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const row = (pit) => (pit < 6 ? 0 : 1);
 const column = (pit) => (pit < 6 ? pit : 11 - pit);
@@ -61,41 +51,32 @@ function keyboardPlayer(page) {
   };
 }
 
-async function playWholeGame(variant, input, seed) {
-  const { page, problems, context } = await openPage(browser);
-  await setPlayers(page, 'person', 'person');
-  await setSpeed(page, 'instant');
-  await newGame(page, variant);
-  await page.focus('.mancala-board canvas');
-  const play = input === 'mouse' ? (pit) => clickPit(page, pit) : keyboardPlayer(page);
-  const choose = random(seed);
-  let plies = 0;
-  for (;;) {
-    const { legal, position } = await hook(page);
-    if (legal.length === 0) break;
-    assert.ok(plies < MAX_PLIES, 'the game should end');
-    const pit = legal[Math.floor(choose() * legal.length)];
-    await play(pit, position);
-    await waitIdle(page);
-    plies++;
-    const now = await assertBoardMatchesEngine(page, `after ply ${plies}`);
-    assert.notEqual(now, position, `ply ${plies} (${letterOf(pit)}) should change the position`);
-  }
-  assert.match(await headline(page), /^Game over\. (South wins|North wins|Draw)/);
-  assert.equal(await page.locator('#move-list button').count(), plies);
-  assert.deepEqual(problems, []);
-  await context.close();
-  return plies;
-}
-
 for (const variant of ['oware', 'ayoayo']) {
   for (const [input, seed] of [
     ['mouse', 11],
     ['keyboard', 23],
   ]) {
-    test(`${variant}: a whole game by ${input}, the board always showing the engine's counts`, async () => {
-      const plies = await playWholeGame(variant, input, seed);
-      console.log(`${variant} by ${input}: ${plies} plies`);
-    });
+    test(`${variant}: a whole game by ${input}, the board always showing the engine's counts`, () =>
+      onPage(browser(), {}, async ({ page }) => {
+        await prepareGame(page, { variant });
+        await page.focus('.mancala-board canvas');
+        const play = input === 'mouse' ? (pit) => clickPit(page, pit) : keyboardPlayer(page);
+        const choose = random(seed);
+        let plies = 0;
+        for (;;) {
+          const { legal, position } = await hook(page);
+          if (legal.length === 0) break;
+          assert.ok(plies < MAX_PLIES, 'the game should end');
+          const pit = legal[Math.floor(choose() * legal.length)];
+          await play(pit, position);
+          await waitIdle(page);
+          plies++;
+          const now = await assertBoardMatchesEngine(page, `after ply ${plies}`);
+          assert.notEqual(now, position, `ply ${plies} (${letterOf(pit)}) should change the position`);
+        }
+        assert.match(await headline(page), /^Game over\. (South wins|North wins|Draw)/);
+        assert.equal(await page.locator('#move-list button').count(), plies);
+        console.log(`${variant} by ${input}: ${plies} plies`);
+      }));
   }
 }

@@ -18,7 +18,7 @@ import { keepPrevious, previousRecord, writeSave } from './storage.js';
 const HINT_MS = 1000;
 
 /** Variant keys used by the page, and their wasm values. */
-export const VARIANTS = { oware: Variant.Oware, ayoayo: Variant.Ayoayo };
+const VARIANTS = { oware: Variant.Oware, ayoayo: Variant.Ayoayo };
 const VARIANT_NAMES = { oware: 'Oware', ayoayo: 'Ayoayo' };
 const variantKey = (value) => (value === Variant.Ayoayo ? 'ayoayo' : 'oware');
 

@@ -3,7 +3,7 @@
  * themselves come from the wasm module; this only phrases them.
  */
 
-export const SIDES = ['south', 'north'];
+const SIDES = ['south', 'north'];
 export const SIDE_NAMES = { south: 'South', north: 'North' };
 
 /** The wasm `Side` value (0 South, 1 North) as a side key. */

@@ -12,7 +12,7 @@ export const LEVELS = Object.entries(Level)
   .map(([name, value]) => ({ name, value }))
   .sort((a, b) => a.value - b.value);
 
-export const SPEED_NAMES = ['slow', 'normal', 'fast', 'instant'];
+const SPEED_NAMES = ['slow', 'normal', 'fast', 'instant'];
 
 /** Thinking times offered for the computer, in milliseconds. */
 export const THINK_TIMES = [200, 500, 1000, 2000, 5000];

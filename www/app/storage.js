@@ -6,7 +6,7 @@
  * is kept under a second key so it can be restored.
  */
 
-export const SAVE_VERSION = 1;
+const SAVE_VERSION = 1;
 const SAVE_KEY = 'mancala.save';
 const PREVIOUS_KEY = 'mancala.previous';
 

@@ -16,7 +16,8 @@
  *
  * Events: `pit` (a pit number), `lap` ({lap, laps}: a lap starts) and
  * `progress` ({state: 'playing' | 'paused' | 'idle', lap, laps}).
- * The first frame drawn is marked with `performance.mark('board-first-frame')`.
+ * The first frame drawn with a position is marked with
+ * `performance.mark('board-first-frame')`.
  */
 
 import { createEmitter } from './emitter.js';
@@ -45,7 +46,12 @@ function watchPixelRatio(onChange) {
   return () => query.removeEventListener('change', changed);
 }
 
-export function createBoard(container, { speed = 'normal', label = 'Mancala board' } = {}) {
+/**
+ * Options: `speed` (a key of SPEEDS), `counts` (the position to show from
+ * the first frame, drawn before this returns), `label` (for assistive
+ * technology).
+ */
+export function createBoard(container, { speed = 'normal', counts, label = 'Mancala board' } = {}) {
   const root = document.createElement('div');
   root.className = 'mancala-board';
   Object.assign(root.style, { position: 'relative', width: '100%', height: '100%', overflow: 'hidden' });
@@ -69,7 +75,7 @@ export function createBoard(container, { speed = 'normal', label = 'Mancala boar
   const events = createEmitter();
   const renderer = createRenderer(canvas);
   const scene = {
-    counts: new Array(SLOTS).fill(0),
+    counts: counts ? Array.from(counts) : new Array(SLOTS).fill(0),
     legal: new Set(),
     focus: -1,
     hover: -1,
@@ -81,6 +87,7 @@ export function createBoard(container, { speed = 'normal', label = 'Mancala boar
   let currentSpeed = speed;
   let layout = null;
   let frame = 0;
+  let positioned = Boolean(counts);
   let drawn = false;
   let destroyed = false;
   let active = null;
@@ -135,19 +142,23 @@ export function createBoard(container, { speed = 'normal', label = 'Mancala boar
     }
     if (!layout) return;
     renderer.draw({ ...scene, counts: scene.animation?.counts ?? scene.counts });
-    if (!drawn) {
+    if (!drawn && positioned) {
       drawn = true;
       performance.mark('board-first-frame');
     }
     if (active?.player.running || scene.refused) requestDraw();
   }
 
+  let size = '';
+
   function resize() {
     const width = root.clientWidth;
     const height = root.clientHeight;
-    if (!width || !height) return;
+    const dpr = devicePixelRatio || 1;
+    if (!width || !height || size === `${width}x${height}@${dpr}`) return;
+    size = `${width}x${height}@${dpr}`;
     layout = computeLayout(width, height);
-    renderer.resize(layout, devicePixelRatio || 1);
+    renderer.resize(layout, dpr);
     // Resizing clears the canvas: draw now, in the same frame, not one later.
     cancelAnimationFrame(frame);
     frame = 0;
@@ -156,6 +167,7 @@ export function createBoard(container, { speed = 'normal', label = 'Mancala boar
 
   const resizeObserver = new ResizeObserver(resize);
   resizeObserver.observe(root);
+  resize();
   const stopWatchingPixels = watchPixelRatio(resize);
 
   const detachInput = attachInput(canvas, {
@@ -180,6 +192,7 @@ export function createBoard(container, { speed = 'normal', label = 'Mancala boar
       if (counts.length !== SLOTS) throw new Error(`expected ${SLOTS} counts, got ${counts.length}`);
       finishAnimation();
       scene.counts = Array.from(counts);
+      positioned = true;
       requestDraw();
     },
 
@@ -225,6 +238,8 @@ export function createBoard(container, { speed = 'normal', label = 'Mancala boar
         active = { player, resolve, timeline };
         scene.animation = player.update(performance.now());
         reportProgress();
+        // At instant speed the move is over already: no need to wait for a frame.
+        if (player.done) finishAnimation();
         requestDraw();
       });
     },

@@ -11,8 +11,8 @@
 
 /** Count slots: 0–11 are the pits, then South's store, then North's. */
 export const SLOTS = 14;
-export const SOUTH_STORE = 12;
-export const NORTH_STORE = 13;
+const SOUTH_STORE = 12;
+const NORTH_STORE = 13;
 
 /** The store a side's captures go to: side 0 is South, 1 is North. */
 export const storeOf = (side) => (side === 0 ? SOUTH_STORE : NORTH_STORE);

@@ -25,6 +25,12 @@ const COLOUR = {
 
 const font = (weight, size) => `${weight} ${Math.round(size)}px ${FONT}`;
 
+/** `gradient` with colour `stops` ([offset, colour] pairs) added. */
+function withStops(gradient, stops) {
+  for (const [offset, colour] of stops) gradient.addColorStop(offset, colour);
+  return gradient;
+}
+
 function slotPath(ctx, slot, grow = 0) {
   ctx.beginPath();
   if (slot.store) {
@@ -49,11 +55,11 @@ function drawWood(ctx, layout) {
   ctx.shadowOffsetY = cell * 0.08;
   ctx.beginPath();
   ctx.roundRect(board.x, board.y, board.w, board.h, board.radius);
-  const wood = ctx.createLinearGradient(0, board.y, 0, board.y + board.h);
-  wood.addColorStop(0, '#a8703f');
-  wood.addColorStop(0.5, '#94602f');
-  wood.addColorStop(1, '#7d4e25');
-  ctx.fillStyle = wood;
+  ctx.fillStyle = withStops(ctx.createLinearGradient(0, board.y, 0, board.y + board.h), [
+    [0, '#a8703f'],
+    [0.5, '#94602f'],
+    [1, '#7d4e25'],
+  ]);
   ctx.fill();
   ctx.restore();
 
@@ -86,18 +92,15 @@ function drawWood(ctx, layout) {
 
 function drawHole(ctx, slot, cell) {
   slotPath(ctx, slot);
-  const hole = ctx.createRadialGradient(
-    slot.x,
-    slot.y + slot.ry * 0.25,
-    Math.min(slot.rx, slot.ry) * 0.2,
-    slot.x,
-    slot.y,
-    Math.max(slot.rx, slot.ry) * 1.05,
+  const { x, y, rx, ry } = slot;
+  ctx.fillStyle = withStops(
+    ctx.createRadialGradient(x, y + ry * 0.25, Math.min(rx, ry) * 0.2, x, y, Math.max(rx, ry) * 1.05),
+    [
+      [0, '#5a3416'],
+      [0.75, '#45260f'],
+      [1, '#2c1707'],
+    ],
   );
-  hole.addColorStop(0, '#5a3416');
-  hole.addColorStop(0.75, '#45260f');
-  hole.addColorStop(1, '#2c1707');
-  ctx.fillStyle = hole;
   ctx.fill();
   ctx.save();
   slotPath(ctx, slot);

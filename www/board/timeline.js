@@ -17,10 +17,10 @@
  * moves between segment boundaries.
  */
 
-import { SLOTS, storeOf } from './layout.js';
+import { SLOTS, ownerOf, storeOf } from './layout.js';
 
 /** Durations in milliseconds at normal speed. */
-export const DURATION = {
+const DURATION = {
   lift: 260,
   hop: 130,
   relay: 380,
@@ -76,7 +76,7 @@ function lapSteps(lap, number, laps) {
 function sweepStep(counts, swept) {
   const flights = [];
   for (let pit = 0; pit < 12; pit++) {
-    const side = pit < 6 ? 0 : 1;
+    const side = ownerOf(pit);
     if (swept[side] > 0 && counts[pit] > 0) {
       flights.push({ from: pit, to: storeOf(side), seeds: counts[pit] });
     }
