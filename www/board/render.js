@@ -102,13 +102,15 @@ function drawHole(ctx, slot, cell) {
     ],
   );
   ctx.fill();
+  // Inner shadow under the top rim: the outline, shifted down, seen through the hole.
   ctx.save();
   slotPath(ctx, slot);
   ctx.clip();
-  ctx.strokeStyle = 'rgba(15, 6, 0, 0.55)';
-  ctx.lineWidth = cell * 0.09;
-  ctx.beginPath();
-  ctx.ellipse(slot.x, slot.y - cell * 0.05, slot.rx + cell * 0.04, slot.ry + cell * 0.02, 0, Math.PI * 1.05, Math.PI * 1.95);
+  ctx.translate(0, cell * 0.08);
+  slotPath(ctx, slot, cell * 0.05);
+  ctx.strokeStyle = 'rgba(15, 6, 0, 0.5)';
+  ctx.lineWidth = cell * 0.16;
+  ctx.filter = `blur(${Math.max(1, cell * 0.03)}px)`;
   ctx.stroke();
   ctx.restore();
   slotPath(ctx, slot);
