@@ -291,3 +291,25 @@ test('the board component mounts twice on one page without sharing state', () =>
     await playPits(page, [2]);
     assert.equal(await assertBoardMatchesEngine(page), trace.position);
   }));
+
+test('a lap of 12 or more seeds is animated passing over its emptied pit', () =>
+  onPage(browser(), {}, async ({ page }) => {
+    const result = await page.evaluate(async () => {
+      const wasm = await import(new URL('pkg/mancala_wasm.js', location.href).href);
+      const { buildTimeline } = await import(new URL('www/board/timeline.js', location.href).href);
+      const game = wasm.Game.fromPosition(wasm.Variant.Oware, false, '13-3-3-3-3-3-3-3-3-3-3-3-0-2-S');
+      const before = [...game.pits(), ...game.stores()];
+      const trace = game.play(0);
+      const timeline = buildTimeline(trace, before);
+      game.free();
+      return {
+        sown: trace.laps[0].sown,
+        skips: timeline.steps.filter((s) => s.type === 'drop' && s.skipped.length).map((s) => s.skipped),
+        final: timeline.snapshots.at(-1),
+        position: trace.position,
+      };
+    });
+    assert.deepEqual(result.sown, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2]);
+    assert.deepEqual(result.skips, [[0]], 'the hand passes over pit A once');
+    assert.deepEqual(result.final, countsOf(result.position));
+  }));

@@ -29,9 +29,11 @@ const DURATION = {
   sweep: 850,
 };
 
-/** A normal-speed move spends at most about this long dropping seeds. */
-const LONGEST_SOWING_MS = 9000;
-const SHORTEST_HOP_MS = 45;
+/**
+ * The longest a move takes at normal speed: a long relay plays faster, so
+ * that every seed is still shown without a wait of minutes.
+ */
+const LONGEST_MOVE_MS = 10000;
 
 const SIDE_INDEX = { south: 0, north: 1 };
 
@@ -161,10 +163,9 @@ export function buildTimeline(trace, before) {
   snapshots.push(counts.slice());
   segments.push(steps.length);
 
-  const hops = steps.reduce((n, s) => n + (s.type === 'drop' ? s.path.length - 1 : 0), 0);
-  const hopMs = Math.max(SHORTEST_HOP_MS, Math.min(DURATION.hop, LONGEST_SOWING_MS / Math.max(1, hops)));
-  for (const step of steps) {
-    step.duration = step.type === 'drop' ? hopMs * (step.path.length - 1) : DURATION[step.type];
-  }
+  const nominal = (step) => (step.type === 'drop' ? DURATION.hop * (step.path.length - 1) : DURATION[step.type]);
+  const total = steps.reduce((sum, step) => sum + nominal(step), 0);
+  const scale = Math.min(1, LONGEST_MOVE_MS / total);
+  for (const step of steps) step.duration = nominal(step) * scale;
   return { steps, snapshots, segments, laps };
 }
