@@ -114,10 +114,10 @@ export function createController({ board, engine, settings: initialSettings, not
   }
 
   /**
-   * Animates `trace` (move number `ply`) from `before`; false if something else took over
-   * meanwhile. An animation that ends on other counts than the engine's is
-   * a bug: it is reported on the console (the tests fail on it), and the
-   * caller then shows the engine's counts.
+   * Animates `trace` (ply number `ply`) from `before`; false if something
+   * else took over meanwhile. An animation that ends on other counts than
+   * the engine's is a bug: it is reported on the console (the tests fail on
+   * it), and the caller then shows the engine's counts.
    */
   async function animate(trace, before, ply, options = {}) {
     const mine = ++epoch;
