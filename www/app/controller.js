@@ -122,7 +122,7 @@ export function createController({ board, engine, settings: initialSettings, not
   async function animate(trace, before, ply, options = {}) {
     const mine = ++epoch;
     activity = 'animating';
-    animated = { ply, notation: trace.notation, mover: trace.mover };
+    animated = { ply, letter: pitLetter(trace.pit), mover: trace.mover };
     board.setLegal([]);
     changed();
     await board.animateTrace(trace, { from: before, ...options });

@@ -14,11 +14,13 @@ function moveNumbers(moves) {
   return numbers;
 }
 
+/** The move number of ply `ply` (from 1). */
+export const moveNumber = (moves, ply) => moveNumbers(moves)[ply - 1];
+
 /** Ply `ply` (from 1) as written in a record, e.g. "8. F" or "7… c". */
 export function plyLabel(moves, ply) {
   const move = moves[ply - 1];
-  const number = moveNumbers(moves)[ply - 1];
-  return `${number}${move.mover === 'south' ? '.' : '…'} ${move.notation}`;
+  return `${moveNumber(moves, ply)}${move.mover === 'south' ? '.' : '…'} ${move.notation}`;
 }
 
 /** Fills `list` (an <ol>) from `moves` ({notation, mover}), marking ply `current`. */

@@ -5,7 +5,7 @@
  */
 
 import { SIDE_NAMES } from './messages.js';
-import { plyLabel, renderMoveList } from './move-list.js';
+import { moveNumber, plyLabel, renderMoveList } from './move-list.js';
 import { LEVELS, PERSON, THINK_TIMES, computerPlayer } from './settings.js';
 import { downloadRecord, readRecordFile, shareLink } from './share.js';
 
@@ -19,7 +19,9 @@ function fillSelect(select, options) {
 
 function headline(snapshot) {
   const { outcome, turn, activity, animated, variant, scores, total, viewing, moves } = snapshot;
-  if (animated) return `${SIDE_NAMES[animated.mover]} plays ${plyLabel(moves, animated.ply)}.`;
+  if (animated) {
+    return `${SIDE_NAMES[animated.mover]} plays ${animated.letter} (move ${moveNumber(moves, animated.ply)}).`;
+  }
   if (viewing === 0) return 'The start position (read-only).';
   if (viewing !== null) return `The position after ${plyLabel(moves, viewing)} (read-only).`;
   if (outcome) return outcome;
