@@ -38,6 +38,13 @@ test(`everything the page loads is at most ${BUDGET_BYTES / 1024} KiB gzipped`, 
   }
   console.log(`page weight:\n${rows.join('\n')}\ntotal ${(total / 1024).toFixed(1)} KiB gzip (${total} B) from ${rows.length} files`);
   assert.ok(urls.has(new URL('www/worker.js', BASE_URL).href), 'the search worker was loaded too');
+  const preloaded = await page.$$eval('link[rel=modulepreload]', (links) => links.map((l) => l.href));
+  const modules = [...urls].filter((u) => /\/www\/.*\.js$/.test(u) && !u.endsWith('/worker.js'));
+  assert.deepEqual(
+    modules.filter((u) => !preloaded.includes(u)),
+    [],
+    'index.html preloads every module of the page, so none waits for the module that imports it',
+  );
   assert.ok(total <= BUDGET_BYTES, `${total} B gzip`);
   assert.deepEqual(problems, []);
   await context.close();
