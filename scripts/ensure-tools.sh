@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need and the machine lacks: the wasm
-# target, wasm-bindgen-cli (the version Cargo.lock pins), wasm-pack, Debian's
-# binaryen (wasm-opt), Chromium and ChromeDriver, and the npm packages.
+# target, wasm-bindgen-cli (the version Cargo.lock pins), wasm-pack, Chromium
+# and ChromeDriver, and the npm packages (binaryen's wasm-opt among them:
+# Debian's older wasm-opt breaks wasm-bindgen's reference-type tables).
 # Everything already present is left alone. Usage: ensure-tools.sh [web|test]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,15 +31,13 @@ fi
 bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$bindgen_version" ]; then
   say "cargo install wasm-bindgen-cli $bindgen_version (a few minutes, once)"
-  cargo install --quiet --locked --force wasm-bindgen-cli --version "$bindgen_version"
+  cargo install --quiet --force wasm-bindgen-cli --version "$bindgen_version"
 fi
 
 if ! command -v wasm-pack >/dev/null; then
   say "cargo install wasm-pack (a few minutes, once)"
-  cargo install --quiet --locked wasm-pack
+  cargo install --quiet wasm-pack
 fi
-
-command -v wasm-opt >/dev/null || apt_install binaryen
 
 if [ "$need" = test ]; then
   if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
