@@ -22,7 +22,7 @@ fi
 python3 tools/crosscheck/openspiel_oware.py diff 300 3 --cli "$MANCALA_CLI"
 
 echo "== wasm bindings in headless Chromium"
-CHROMEDRIVER=/usr/bin/chromedriver wasm-pack test --headless --chrome crates/mancala-wasm -- --locked
+CHROMEDRIVER=/usr/bin/chromedriver wasm-pack test --headless --chrome crates/mancala-wasm --locked
 
 echo "== The game in headless Chromium"
 bash scripts/test-e2e.sh
