@@ -7,6 +7,7 @@ use mancala::{perft_counts, Game, Position, Rules, Sowing};
 use mancala_ai::{Limits, Searcher, StdClock};
 
 use crate::failure::Failure;
+use crate::random_play::{random_move, random_opening};
 
 const HELP: &str = "\
 usage: mancala bench [rules|search] [--seconds S] [--oware-depth D] [--ayoayo-depth D]
@@ -100,18 +101,8 @@ fn bench_games(rules: Rules) -> Vec<Game> {
     let mut rng = fastrand::Rng::with_seed(7);
     let mut games = vec![Game::new(rules)];
     while games.len() < 9 {
-        let mut game = Game::new(rules);
-        for _ in 0..rng.usize(6..30) {
-            let legal = game.legal_moves();
-            if legal.is_empty() {
-                break;
-            }
-            let pit = legal
-                .iter()
-                .nth(rng.usize(..legal.len()))
-                .expect("not empty");
-            game.play(pit).expect("a legal move plays");
-        }
+        let plies = rng.usize(6..30);
+        let game = random_opening(Game::new(rules), plies, &mut rng);
         if game.outcome().is_none() {
             games.push(game);
         }
@@ -179,11 +170,7 @@ fn random_games(rules: Rules, budget: Duration) -> PlayoutStats {
                 measure_relays(game.position(), &mut stats);
                 relay_time += probe.elapsed();
             }
-            let legal = game.legal_moves();
-            let pit = legal
-                .iter()
-                .nth(rng.usize(..legal.len()))
-                .expect("the game is not over");
+            let pit = random_move(&game, &mut rng).expect("the game is not over");
             game.play(pit).expect("a legal move plays");
             stats.plies += 1;
         }

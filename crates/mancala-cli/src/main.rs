@@ -11,6 +11,7 @@ mod matches;
 mod perft;
 mod play;
 mod player;
+mod random_play;
 mod replay;
 mod uci;
 

@@ -9,6 +9,7 @@ use mancala::{Game, Player as Side};
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
 use crate::player::Player;
+use crate::random_play::random_opening;
 
 const HELP: &str = "\
 usage: mancala match [--variant oware|ayoayo] [--grand-slam-wins] --a PLAYER --b PLAYER
@@ -93,22 +94,6 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         tally.summary()
     );
     Ok(())
-}
-
-/// `game` after `plies` random legal moves (fewer if it ends).
-fn random_opening(mut game: Game, plies: usize, rng: &mut fastrand::Rng) -> Game {
-    for _ in 0..plies {
-        let legal = game.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let pit = legal
-            .iter()
-            .nth(rng.usize(..legal.len()))
-            .expect("not empty");
-        game.play(pit).expect("a legal move plays");
-    }
-    game
 }
 
 /// Plays `game` to its end, `players[0]` (A) on `a_side`.

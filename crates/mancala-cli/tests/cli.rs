@@ -9,6 +9,24 @@ fn mancala(args: &[&str]) -> Output {
         .expect("the binary runs")
 }
 
+/// Runs `mancala` with `input` on its standard input.
+fn mancala_with_input(args: &[&str], input: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
 fn stdout(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).unwrap()
 }
@@ -133,20 +151,7 @@ fn ogn_output_replays_through_record() {
 
 #[test]
 fn play_takes_moves_undo_and_quit_from_standard_input() {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(["play", "--variant", "oware"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"C\nx\nd\nundo\nquit\n")
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = mancala_with_input(&["play", "--variant", "oware"], "C\nx\nd\nundo\nquit\n");
     let text = stdout(&output);
     assert!(output.status.success());
     assert!(text.contains("south played C"));
@@ -157,28 +162,16 @@ fn play_takes_moves_undo_and_quit_from_standard_input() {
 
 #[test]
 fn play_against_the_computer() {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args([
-            "play",
-            "--variant",
-            "ayoayo",
-            "--computer",
-            "north",
-            "--level",
-            "casual",
-        ])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"C\nundo\nquit\n")
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let args = [
+        "play",
+        "--variant",
+        "ayoayo",
+        "--computer",
+        "north",
+        "--level",
+        "casual",
+    ];
+    let output = mancala_with_input(&args, "C\nundo\nquit\n");
     let text = stdout(&output);
     assert!(output.status.success());
     assert!(text.contains("north (computer, casual) played"), "{text}");
