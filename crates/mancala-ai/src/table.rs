@@ -6,6 +6,7 @@ use crate::score::{is_final, Score};
 
 /// What a stored score says about the true one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub(crate) enum Bound {
     /// The score is exact.
     Exact,
@@ -15,15 +16,22 @@ pub(crate) enum Bound {
     Upper,
 }
 
+/// One slot, packed into 16 bytes so that four share a cache line.
 #[derive(Clone, Copy)]
 struct Entry {
     /// The full hash, to tell positions sharing a slot apart.
     hash: u64,
     score: Score,
+    /// Remaining depth searched; [`EMPTY`]'s is below any real one.
     depth: i16,
     bound: Bound,
-    best: Option<Pit>,
+    /// The best move's pit index, or [`NO_MOVE`].
+    best: u8,
 }
+
+const NO_MOVE: u8 = u8::MAX;
+const EMPTY: Entry = Entry { hash: 0, score: 0, depth: i16::MIN, bound: Bound::Upper, best: NO_MOVE };
+const _: () = assert!(std::mem::size_of::<Entry>() == 16);
 
 /// What the table knows of a position.
 pub(crate) struct Probe {
@@ -35,32 +43,35 @@ pub(crate) struct Probe {
 
 /// A fixed-size table of `2^bits` entries, one per slot.
 pub(crate) struct Table {
-    entries: Vec<Option<Entry>>,
+    entries: Vec<Entry>,
     mask: usize,
 }
 
 impl Table {
     pub fn new(bits: u32) -> Table {
         Table {
-            entries: vec![None; 1 << bits],
+            entries: vec![EMPTY; 1 << bits],
             mask: (1 << bits) - 1,
         }
     }
 
     pub fn clear(&mut self) {
-        self.entries.fill(None);
+        self.entries.fill(EMPTY);
     }
 
     /// Finished-game scores are stored relative to the node (`ply` is the
     /// node's distance from the root) so that they stay right when the same
     /// position is met at another distance.
     pub fn probe(&self, hash: u64, ply: usize) -> Option<Probe> {
-        let entry = self.entries[hash as usize & self.mask].filter(|e| e.hash == hash)?;
+        let entry = self.entries[hash as usize & self.mask];
+        if entry.hash != hash || entry.depth == EMPTY.depth {
+            return None;
+        }
         Some(Probe {
             score: from_table(entry.score, ply),
             depth: entry.depth,
             bound: entry.bound,
-            best: entry.best,
+            best: Pit::new(usize::from(entry.best)),
         })
     }
 
@@ -75,18 +86,16 @@ impl Table {
         best: Option<Pit>,
     ) {
         let slot = &mut self.entries[hash as usize & self.mask];
-        if let Some(old) = slot {
-            if old.hash == hash && old.depth > depth && bound != Bound::Exact {
-                return;
-            }
+        if slot.hash == hash && slot.depth > depth && bound != Bound::Exact {
+            return;
         }
-        *slot = Some(Entry {
+        *slot = Entry {
             hash,
             score: to_table(score, ply),
             depth,
             bound,
-            best,
-        });
+            best: best.map_or(NO_MOVE, |pit| pit.index() as u8),
+        };
     }
 }
 
