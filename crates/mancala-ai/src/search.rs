@@ -105,6 +105,13 @@ impl Limits {
     }
 }
 
+/// Where a search reads the time, and the flag that stops it from outside.
+#[derive(Clone, Copy)]
+struct Interrupts<'a> {
+    clock: &'a dyn Clock,
+    stop: Option<&'a AtomicBool>,
+}
+
 /// The outcome of a search (or of one of its iterations).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchResult {
@@ -235,7 +242,8 @@ impl Searcher {
             .clamp(1, Limits::MAX_DEPTH);
         for depth in 1..=max_depth {
             self.may_abort = depth > 1;
-            let score = self.node(&root, depth as i16, -INFINITY, INFINITY, 0, 0, clock, stop);
+            let interrupts = Interrupts { clock, stop };
+            let score = self.node(&root, depth as i16, -INFINITY, INFINITY, 0, 0, interrupts);
             if self.aborted {
                 break;
             }
@@ -263,14 +271,16 @@ impl Searcher {
     }
 
     /// Whether the search must stop now: out of nodes, time, or told to.
-    fn out_of_budget(&mut self, clock: &dyn Clock, stop: Option<&AtomicBool>) -> bool {
+    fn out_of_budget(&mut self, interrupts: Interrupts<'_>) -> bool {
         if !self.may_abort {
             return false;
         }
-        let stopped = stop.is_some_and(|flag| flag.load(Ordering::Relaxed));
+        let stopped = interrupts
+            .stop
+            .is_some_and(|flag| flag.load(Ordering::Relaxed));
         self.aborted = stopped
             || self.nodes >= self.node_limit
-            || (self.nodes % CHECK_EVERY == 0 && clock.now_ms() >= self.deadline_ms);
+            || (self.nodes % CHECK_EVERY == 0 && interrupts.clock.now_ms() >= self.deadline_ms);
         self.aborted
     }
 
@@ -290,14 +300,13 @@ impl Searcher {
         beta: Score,
         ply: usize,
         window: usize,
-        clock: &dyn Clock,
-        stop: Option<&AtomicBool>,
+        interrupts: Interrupts<'_>,
     ) -> Score {
         let quiet = child.stores() == parent.stores();
         let window = if quiet { window } else { self.path.len() };
         self.path.push(child.key());
         let search = |searcher: &mut Searcher, depth: i16, alpha: Score, beta: Score| {
-            -searcher.node(child, depth, -beta, -alpha, ply + 1, window, clock, stop)
+            -searcher.node(child, depth, -beta, -alpha, ply + 1, window, interrupts)
         };
         let score = if order == 0 {
             search(self, depth - 1, alpha, beta)
@@ -359,8 +368,7 @@ impl Searcher {
         beta: Score,
         ply: usize,
         window: usize,
-        clock: &dyn Clock,
-        stop: Option<&AtomicBool>,
+        interrupts: Interrupts<'_>,
     ) -> Score {
         self.pv_length[ply] = 0;
         if ply > 0 {
@@ -372,10 +380,10 @@ impl Searcher {
             }
         }
         if depth <= 0 || ply + 1 >= MAX_PLY - QUIESCENCE_PLIES as usize {
-            return self.quiesce(position, alpha, beta, ply, QUIESCENCE_PLIES, clock, stop);
+            return self.quiesce(position, alpha, beta, ply, QUIESCENCE_PLIES, interrupts);
         }
         self.nodes += 1;
-        if self.out_of_budget(clock, stop) {
+        if self.out_of_budget(interrupts) {
             return 0;
         }
 
@@ -417,7 +425,7 @@ impl Searcher {
             };
             let Some((pit, child)) = next else { break };
             let score = self.search_child(
-                position, &child, searched, depth, alpha, beta, ply, window, clock, stop,
+                position, &child, searched, depth, alpha, beta, ply, window, interrupts,
             );
             searched += 1;
             if self.aborted {
@@ -460,7 +468,6 @@ impl Searcher {
     /// Follows captures beyond the horizon so that the evaluation is not
     /// taken in the middle of an exchange. The player to move may also
     /// "stand pat" on the static evaluation.
-    #[allow(clippy::too_many_arguments)]
     fn quiesce(
         &mut self,
         position: &Position,
@@ -468,12 +475,11 @@ impl Searcher {
         beta: Score,
         ply: usize,
         plies_left: u32,
-        clock: &dyn Clock,
-        stop: Option<&AtomicBool>,
+        interrupts: Interrupts<'_>,
     ) -> Score {
         self.nodes += 1;
         self.pv_length[ply] = 0;
-        if self.out_of_budget(clock, stop) {
+        if self.out_of_budget(interrupts) {
             return 0;
         }
         if position.has_majority() {
@@ -494,7 +500,7 @@ impl Searcher {
                 // An Oware grand slam, forfeited (O4): no capture after all.
                 continue;
             }
-            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, plies_left - 1, clock, stop);
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, plies_left - 1, interrupts);
             if self.aborted {
                 return 0;
             }

@@ -30,7 +30,13 @@ struct Entry {
 }
 
 const NO_MOVE: u8 = u8::MAX;
-const EMPTY: Entry = Entry { hash: 0, score: 0, depth: i16::MIN, bound: Bound::Upper, best: NO_MOVE };
+const EMPTY: Entry = Entry {
+    hash: 0,
+    score: 0,
+    depth: i16::MIN,
+    bound: Bound::Upper,
+    best: NO_MOVE,
+};
 const _: () = assert!(std::mem::size_of::<Entry>() == 16);
 
 /// What the table knows of a position.
