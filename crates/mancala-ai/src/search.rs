@@ -418,10 +418,8 @@ impl Searcher {
             let next = match (searched, first) {
                 (0, Some(first)) => Some(first),
                 _ => rest
-                    .get_or_insert_with(|| {
-                        MovePicker::new(position, table_move, &self.history, false)
-                    })
-                    .next(position),
+                    .get_or_insert_with(|| MovePicker::new(position, table_move, false))
+                    .next(position, &self.history),
             };
             let Some((pit, child)) = next else { break };
             let score = self.search_child(
@@ -485,7 +483,7 @@ impl Searcher {
         if position.has_majority() {
             return Self::majority_score(position, ply);
         }
-        let mut moves = MovePicker::new(position, None, &self.history, true);
+        let mut moves = MovePicker::new(position, None, true);
         if moves.no_legal_move() {
             return Self::swept_score(position, ply);
         }
@@ -495,7 +493,7 @@ impl Searcher {
         }
         alpha = alpha.max(stand_pat);
         let mut best = stand_pat;
-        while let Some((_, child)) = moves.next(position) {
+        while let Some((_, child)) = moves.next(position, &self.history) {
             if child.stores() == position.stores() {
                 // An Oware grand slam, forfeited (O4): no capture after all.
                 continue;
