@@ -38,20 +38,26 @@ const OWARE_SMALL_PIT_WEIGHT: Score = 60;
 #[must_use]
 pub fn evaluate(position: &Position) -> Score {
     let mover = position.turn();
-    let opponent = mover.opponent();
     let stores = position.stores();
-    let store_difference = Score::from(*stores.get(mover)) - Score::from(*stores.get(opponent));
-    let home = |player: Player| Score::from(position.row_seeds(player));
-    let row_difference = home(mover) - home(opponent);
+    let store_difference =
+        Score::from(*stores.get(mover)) - Score::from(*stores.get(mover.opponent()));
+    // One pass over the board: seeds and small pits of each row, South's
+    // row first.
+    let (mut rows, mut small) = ([0; 2], [0; 2]);
+    for (index, &seeds) in position.pits().iter().enumerate() {
+        rows[index / 6] += Score::from(seeds);
+        small[index / 6] += Score::from(matches!(seeds, 1 | 2));
+    }
+    let sign = match mover {
+        Player::South => 1,
+        Player::North => -1,
+    };
+    let row_difference = sign * (rows[0] - rows[1]);
     match position.rules() {
         Rules::Oware { .. } => {
-            let small = |player: Player| {
-                let pits = player.pits().iter().map(|&pit| position.seeds(pit));
-                pits.filter(|seeds| matches!(seeds, 1 | 2)).count() as Score
-            };
             store_difference * 100
                 + row_difference * OWARE_ROW_WEIGHT
-                + (small(mover) - small(opponent)) * OWARE_SMALL_PIT_WEIGHT
+                + sign * (small[0] - small[1]) * OWARE_SMALL_PIT_WEIGHT
         }
         Rules::Ayoayo => store_difference * 100 + row_difference * AYOAYO_ROW_WEIGHT,
     }
