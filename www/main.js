@@ -52,7 +52,8 @@ async function main() {
     status.show(`Something went wrong: ${errorMessage(event.error ?? event.message)}`, { kind: 'error' }),
   );
 
-  await init();
+  // index.html started compiling the module before this script loaded.
+  await init({ module_or_path: window.mancalaEngineModule });
   const notices = [];
   const { settings, game: saved } = restore(notices);
   const game = saved ?? new Game(Variant.Oware, false);
