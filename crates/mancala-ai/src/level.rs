@@ -20,7 +20,8 @@ pub enum Level {
     Intermediate,
     /// Full search for at most half a second.
     Strong,
-    /// Full search for all the time it is given.
+    /// Full search within the time it is given (it stops early when the
+    /// next iteration could not finish).
     Maximum,
 }
 

@@ -47,7 +47,8 @@ pub enum Level {
     Intermediate = 2,
     /// Full search for up to half a second.
     Strong = 3,
-    /// Full search for all the time given.
+    /// Full search within the time given (it stops early when the next
+    /// iteration could not finish).
     Maximum = 4,
 }
 
