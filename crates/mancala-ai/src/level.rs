@@ -93,7 +93,7 @@ impl fmt::Display for ParseLevelError {
 impl std::error::Error for ParseLevelError {}
 
 /// The move `level` plays in `game`, thinking at most `time_ms`
-/// (`Maximum` uses all of it, `Strong` up to 500 ms). The weaker levels
+/// (`Maximum` searches within all of it, `Strong` within 500 ms). The weaker levels
 /// score every move and choose at random, favouring better moves (a
 /// softmax with the level's temperature), so their mistakes are the
 /// plausible ones. `seed` makes the choice reproducible.
