@@ -389,10 +389,9 @@ impl Searcher {
 
         // Nodes next to the horizon are cheaper to search than to look up
         // in a table far bigger than the processor's caches.
-        let use_table = depth >= TABLE_MIN_DEPTH;
-        let key_hash = hash(position.key());
+        let key_hash = (depth >= TABLE_MIN_DEPTH).then(|| hash(position.key()));
         let mut table_move = None;
-        if let Some(probe) = use_table.then(|| self.table.probe(key_hash, ply)).flatten() {
+        if let Some(probe) = key_hash.and_then(|key_hash| self.table.probe(key_hash, ply)) {
             table_move = probe.best;
             if ply > 0 && probe.depth >= depth {
                 let usable = match probe.bound {
@@ -456,7 +455,7 @@ impl Searcher {
         } else {
             Bound::Upper
         };
-        if use_table {
+        if let Some(key_hash) = key_hash {
             self.table
                 .store(key_hash, ply, depth, best_score, bound, best_move);
         }
