@@ -516,12 +516,8 @@ impl Searcher {
 /// The keys of the game's positions since its last capture, oldest first,
 /// ending with the current one: the positions a line can still repeat.
 fn history_since_capture(game: &Game) -> Vec<u128> {
-    let current = game.position();
-    let positions = std::iter::once(game.start()).chain(game.plies().iter().map(|p| &p.position));
-    let mut keys: Vec<u128> = positions
-        .filter(|p| p.stores() == current.stores())
-        .map(Position::key)
-        .collect();
+    let mut keys: Vec<u128> = game.since_capture().map(Position::key).collect();
+    keys.reverse();
     keys.reserve(MAX_PLY);
     keys
 }

@@ -125,18 +125,20 @@ impl Game {
         Ok(self.plies.last().expect("a ply was just pushed"))
     }
 
-    /// Whether `position` occurred earlier in the game. Stores only grow, so
-    /// the search stops at the first earlier position with other stores.
+    /// Whether `position` occurred earlier in the game (O8, Y10).
     fn occurred(&self, position: &Position) -> bool {
-        let earlier = self
-            .plies
-            .iter()
-            .rev()
-            .map(|ply| &ply.position)
-            .chain([&self.start]);
-        earlier
-            .take_while(|p| p.stores() == position.stores())
-            .any(|p| p == position)
+        self.since_capture().any(|p| p == position)
+    }
+
+    /// The positions since the last capture, newest (the current one)
+    /// first: the only ones a later position can repeat, since captures
+    /// are irreversible and stores only grow.
+    pub fn since_capture(&self) -> impl Iterator<Item = &Position> + '_ {
+        let current = self.position().stores();
+        let newest_first = self.plies.iter().rev().map(|ply| &ply.position);
+        newest_first
+            .chain([&self.start])
+            .take_while(move |p| p.stores() == current)
     }
 
     /// Takes back the last move, returning its pit, or `None` at the start.
