@@ -3,7 +3,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use mancala::{Game, Pit, Position};
+use mancala::{EndReason, Game, Outcome, Pit, Player, Position};
 
 use crate::eval::evaluate;
 use crate::moves::MovePicker;
@@ -214,12 +214,7 @@ impl Searcher {
 
         let mut result = match game.outcome() {
             Some(outcome) => {
-                let mover = root.turn();
-                let score = final_score(
-                    *outcome.stores.get(mover),
-                    *outcome.stores.get(mover.opponent()),
-                    0,
-                );
+                let score = outcome_score(&outcome, root.turn(), 0);
                 return SearchResult {
                     best: None,
                     score,
@@ -325,23 +320,9 @@ impl Searcher {
         score
     }
 
-    /// The score of a game that ends in `position` with each player taking
-    /// their own row (O6, O8, Y9, Y10).
-    fn swept_score(position: &Position, ply: usize) -> Score {
-        let mover = position.turn();
-        let own = position.stores().get(mover) + position.row_seeds(mover);
-        let theirs = position.stores().get(mover.opponent()) + position.row_seeds(mover.opponent());
-        final_score(own, theirs, ply)
-    }
-
-    /// The score of a majority (O7): the stores as they are.
-    fn majority_score(position: &Position, ply: usize) -> Score {
-        let mover = position.turn();
-        final_score(
-            *position.stores().get(mover),
-            *position.stores().get(mover.opponent()),
-            ply,
-        )
+    /// The score of the game ending in `position` for `reason`.
+    fn end_score(position: &Position, reason: EndReason, ply: usize) -> Score {
+        outcome_score(&position.outcome_for(reason), position.turn(), ply)
     }
 
     /// Whether the position at the end of the path occurred before in the
@@ -373,10 +354,10 @@ impl Searcher {
         self.pv_length[ply] = 0;
         if ply > 0 {
             if position.has_majority() {
-                return Self::majority_score(position, ply);
+                return Self::end_score(position, EndReason::Majority, ply);
             }
             if self.repeated(window) {
-                return Self::swept_score(position, ply);
+                return Self::end_score(position, EndReason::Repetition, ply);
             }
         }
         if depth <= 0 || ply + 1 >= MAX_PLY - QUIESCENCE_PLIES as usize {
@@ -446,7 +427,7 @@ impl Searcher {
             }
         }
         if searched == 0 {
-            return Self::swept_score(position, ply);
+            return Self::end_score(position, EndReason::NoMoves, ply);
         }
         let bound = if best_score >= beta {
             Bound::Lower
@@ -480,11 +461,11 @@ impl Searcher {
             return 0;
         }
         if position.has_majority() {
-            return Self::majority_score(position, ply);
+            return Self::end_score(position, EndReason::Majority, ply);
         }
         let mut moves = MovePicker::new(position, None, true);
         if moves.no_legal_move() {
-            return Self::swept_score(position, ply);
+            return Self::end_score(position, EndReason::NoMoves, ply);
         }
         let stand_pat = evaluate(position);
         if plies_left == 0 || stand_pat >= beta {
@@ -511,6 +492,12 @@ impl Searcher {
         }
         best
     }
+}
+
+/// The score of a finished game for `mover`, `ply` plies from the root.
+fn outcome_score(outcome: &Outcome, mover: Player, ply: usize) -> Score {
+    let own = *outcome.stores.get(mover);
+    final_score(own, *outcome.stores.get(mover.opponent()), ply)
 }
 
 /// The keys of the game's positions since its last capture, oldest first,

@@ -273,9 +273,11 @@ impl Position {
                 || u16::from(self.stores.north) * 2 > u16::from(self.total))
     }
 
-    /// The result if the game ends here for `reason`. Except after a
-    /// majority, each player adds the seeds of their own row to their store.
-    fn outcome_for(&self, reason: EndReason) -> Outcome {
+    /// The result if the game ended here for `reason`. Except after a
+    /// majority, each player adds the seeds of their own row to their store
+    /// (O6, O8, Y9, Y10).
+    #[must_use]
+    pub fn outcome_for(&self, reason: EndReason) -> Outcome {
         let swept = match reason {
             EndReason::Majority => ByPlayer::new(0, 0),
             EndReason::Repetition | EndReason::NoMoves => {
