@@ -111,7 +111,7 @@ impl GameHandle {
     /// `Error` saying why if the move is illegal.
     pub fn play(&mut self, pit: u8) -> Result<JsValue, JsError> {
         let ply = self.game.play(to_pit(pit)?)?;
-        to_js(&TraceObject::new(&ply.trace, ply.position.to_string()))
+        to_js(&TraceObject::new(ply))
     }
 
     /// Takes back the last move; `false` at the start.
@@ -123,7 +123,7 @@ impl GameHandle {
     /// `undefined` if there is none.
     pub fn redo(&mut self) -> Result<JsValue, JsError> {
         match self.game.redo() {
-            Some(ply) => to_js(&TraceObject::new(&ply.trace, ply.position.to_string())),
+            Some(ply) => to_js(&TraceObject::new(ply)),
             None => Ok(JsValue::UNDEFINED),
         }
     }
@@ -165,7 +165,7 @@ impl GameHandle {
     pub fn trace_at(&self, ply: usize) -> Result<JsValue, JsError> {
         let found = ply.checked_sub(1).and_then(|i| self.game.plies().get(i));
         let ply = found.ok_or_else(|| JsError::new(&format!("there is no ply {ply}")))?;
-        to_js(&TraceObject::new(&ply.trace, ply.position.to_string()))
+        to_js(&TraceObject::new(ply))
     }
 
     /// The game's OGN record, with the players' names if given.

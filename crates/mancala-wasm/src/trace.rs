@@ -1,6 +1,7 @@
 //! Plain-object forms of traces and outcomes for JavaScript.
 
-use mancala::{EndReason, GrandSlam, Outcome, Player, Trace};
+use mancala::notation::RecordMove;
+use mancala::{EndReason, GrandSlam, Outcome, Player, Ply};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -95,13 +96,10 @@ fn side_name(player: Player) -> &'static str {
 }
 
 impl TraceObject {
-    pub(crate) fn new(trace: &Trace, position: String) -> TraceObject {
-        let captured = trace.captured();
-        let notation = if captured > 0 {
-            format!("{}+{captured}", trace.pit)
-        } else {
-            trace.pit.to_string()
-        };
+    pub(crate) fn new(ply: &Ply) -> TraceObject {
+        let trace = &ply.trace;
+        let notation = RecordMove::from(ply).to_string();
+        let position = ply.position.to_string();
         TraceObject {
             mover: side_name(trace.mover),
             pit: trace.pit.index() as u8,

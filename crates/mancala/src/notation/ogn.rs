@@ -32,7 +32,7 @@
 
 use std::fmt;
 
-use crate::{Game, IllegalMove, Pit, Position, PositionError, Rules, Setup, Variant};
+use crate::{Game, IllegalMove, Pit, Ply, Position, PositionError, Rules, Setup, Variant};
 
 /// The tags every record starts with, in Aualé's order, with their defaults.
 const ROSTER: [(&str, &str); 8] = [
@@ -121,18 +121,7 @@ impl Record {
         for (name, value) in extra {
             record.set_tag(name, value);
         }
-        record.moves = game
-            .plies()
-            .iter()
-            .map(|ply| {
-                let captured = ply.trace.captured();
-                RecordMove {
-                    pit: ply.pit,
-                    captured: (captured > 0).then_some(captured),
-                    comment: None,
-                }
-            })
-            .collect();
+        record.moves = game.plies().iter().map(RecordMove::from).collect();
         record
     }
 
@@ -221,6 +210,28 @@ impl Record {
     }
 }
 
+impl From<&Ply> for RecordMove {
+    /// The move as a record writes it: its pit and, if it captured, `+n`.
+    fn from(ply: &Ply) -> RecordMove {
+        let captured = ply.trace.captured();
+        RecordMove {
+            pit: ply.pit,
+            captured: (captured > 0).then_some(captured),
+            comment: None,
+        }
+    }
+}
+
+/// The move in record notation without its comment, e.g. `C` or `F+13`.
+impl fmt::Display for RecordMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.captured {
+            Some(n) => write!(f, "{}+{n}", self.pit),
+            None => write!(f, "{}", self.pit),
+        }
+    }
+}
+
 fn rules_name(rules: Rules) -> &'static str {
     match rules.variant() {
         Variant::Oware => "abapa",
@@ -243,10 +254,7 @@ impl fmt::Display for Record {
             if index % 2 == 0 {
                 tokens.push(format!("{}.", index / 2 + 1));
             }
-            tokens.push(match played.captured {
-                Some(n) => format!("{}+{n}", played.pit),
-                None => played.pit.to_string(),
-            });
+            tokens.push(played.to_string());
             if let Some(comment) = &played.comment {
                 tokens.push(format!(
                     "{{ {} }}",
