@@ -5,8 +5,11 @@
 //! of cases per target (default 3000); CI runs the default.
 
 use mancala::notation::{parse_moves, Record};
-use mancala::{ByPlayer, Game, Pit, Player, Position, Rules, Setup, Variant};
+use mancala::{ByPlayer, Game, Pit, Player, Position, Setup, Variant};
 use proptest::prelude::*;
+
+mod common;
+use common::any_rules;
 
 fn config() -> ProptestConfig {
     let cases = std::env::var("MANCALA_FUZZ_CASES")
@@ -24,16 +27,6 @@ const RECORDISH: &str = r#"(\[[A-Za-z]{0,6} ?"([^"\\\n]|\\.){0,8}"?\]?\n){0,3}\n
 
 /// Text shaped like position text.
 const POSITIONISH: &str = r"([0-9]{0,3}-){10,15}[SNX]?";
-
-fn any_rules() -> impl Strategy<Value = Rules> {
-    prop_oneof![
-        Just(Rules::OWARE),
-        Just(Rules::Oware {
-            grand_slam_wins: true
-        }),
-        Just(Rules::AYOAYO)
-    ]
-}
 
 /// Boards with any counts, most of them small, in any seed total.
 fn any_setup() -> impl Strategy<Value = Setup> {

@@ -3,6 +3,9 @@
 use mancala::{ByPlayer, EndReason, Game, Pit, Player, Position, Rules, Setup, Trace};
 use proptest::prelude::*;
 
+mod common;
+use common::any_rules;
+
 /// Any 48-seed setup: each seed lands in one of the 12 pits or 2 stores.
 fn setups() -> impl Strategy<Value = Setup> {
     (prop::collection::vec(0..14usize, 48), any::<bool>()).prop_map(|(slots, north)| {
@@ -22,18 +25,8 @@ fn setups() -> impl Strategy<Value = Setup> {
     })
 }
 
-fn rules() -> impl Strategy<Value = Rules> {
-    prop_oneof![
-        Just(Rules::OWARE),
-        Just(Rules::Oware {
-            grand_slam_wins: true
-        }),
-        Just(Rules::AYOAYO)
-    ]
-}
-
 fn positions() -> impl Strategy<Value = Position> {
-    (setups(), rules()).prop_map(|(setup, rules)| Position::from_setup(setup, rules).unwrap())
+    (setups(), any_rules()).prop_map(|(setup, rules)| Position::from_setup(setup, rules).unwrap())
 }
 
 /// Replays `trace` on `before` with no knowledge of the rules, as a front
@@ -113,7 +106,7 @@ proptest! {
 
     #[test]
     fn random_games_end_and_conserve_seeds(
-        rules in rules(),
+        rules in any_rules(),
         choices in prop::collection::vec(any::<prop::sample::Index>(), 2000),
     ) {
         let mut game = Game::new(rules);
