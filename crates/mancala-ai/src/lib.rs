@@ -14,6 +14,7 @@
 //! The crate is `std`-only and runs in WebAssembly: time is read through
 //! the [`Clock`] the caller passes in.
 
+mod endgame;
 mod eval;
 mod hint;
 mod level;
@@ -22,6 +23,7 @@ mod score;
 mod search;
 mod table;
 
+pub use endgame::{Bounds, EndgameTables, TableValue, TablesError};
 pub use eval::evaluate;
 pub use hint::{hint, Hint};
 pub use level::{choose_move, Level, ParseLevelError};

@@ -1,10 +1,12 @@
 //! Negamax alpha-beta search with iterative deepening.
 
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Instant;
 
 use mancala::{EndReason, Game, Outcome, Pit, Player, Position};
 
+use crate::endgame::EndgameTables;
 use crate::eval::evaluate;
 use crate::moves::MovePicker;
 use crate::score::{final_score, is_final, Score, INFINITY};
@@ -146,6 +148,7 @@ pub struct Searcher {
     history: [u32; 12],
     /// Positions since the last capture, game and line together, as keys.
     path: Vec<u128>,
+    endgame: Option<Arc<EndgameTables>>,
     pv: Box<[[Option<Pit>; MAX_PLY]; MAX_PLY]>,
     pv_length: [usize; MAX_PLY],
     nodes: u64,
@@ -163,6 +166,7 @@ impl Searcher {
             table: Table::new(table_bits),
             history: [0; 12],
             path: Vec::new(),
+            endgame: None,
             pv: Box::new([[None; MAX_PLY]; MAX_PLY]),
             pv_length: [0; MAX_PLY],
             nodes: 0,
@@ -171,6 +175,12 @@ impl Searcher {
             aborted: false,
             may_abort: false,
         }
+    }
+
+    /// Lets the search score positions just after a capture from endgame
+    /// tables instead of searching them.
+    pub fn use_endgame_tables(&mut self, tables: Arc<EndgameTables>) {
+        self.endgame = Some(tables);
     }
 
     /// Forgets everything learned, for a new game or a reproducible search.
@@ -320,6 +330,24 @@ impl Searcher {
         score
     }
 
+    /// The endgame tables' score for `position`, which must have no
+    /// history since its last capture (see [`EndgameTables`]): a finished
+    /// game's score when the tables prove the value, an evaluation when
+    /// they only bound it.
+    fn table_score(&self, position: &Position, ply: usize) -> Option<Score> {
+        let value = self.endgame.as_ref()?.value(position)?;
+        let mover = position.turn();
+        let own = *position.stores().get(mover);
+        let theirs = *position.stores().get(mover.opponent());
+        if value.exact {
+            let on_board = position.total_seeds() as u8 - own - theirs;
+            let gain = ((on_board as i8 + value.net) / 2) as u8;
+            Some(final_score(own + gain, theirs + on_board - gain, ply))
+        } else {
+            Some((Score::from(own) - Score::from(theirs) + Score::from(value.net)) * 100)
+        }
+    }
+
     /// The score of the game ending in `position` for `reason`.
     fn end_score(position: &Position, reason: EndReason, ply: usize) -> Score {
         outcome_score(&position.outcome_for(reason), position.turn(), ply)
@@ -359,9 +387,23 @@ impl Searcher {
             if self.repeated(window) {
                 return Self::end_score(position, EndReason::Repetition, ply);
             }
+            if window + 1 == self.path.len() {
+                if let Some(score) = self.table_score(position, ply) {
+                    self.nodes += 1;
+                    return score;
+                }
+            }
         }
         if depth <= 0 || ply + 1 >= MAX_PLY - QUIESCENCE_PLIES as usize {
-            return self.quiesce(position, alpha, beta, ply, QUIESCENCE_PLIES, interrupts);
+            return self.quiesce(
+                position,
+                alpha,
+                beta,
+                ply,
+                QUIESCENCE_PLIES,
+                false,
+                interrupts,
+            );
         }
         self.nodes += 1;
         if self.out_of_budget(interrupts) {
@@ -445,7 +487,9 @@ impl Searcher {
 
     /// Follows captures beyond the horizon so that the evaluation is not
     /// taken in the middle of an exchange. The player to move may also
-    /// "stand pat" on the static evaluation.
+    /// "stand pat" on the static evaluation. `after_capture`: the position
+    /// has no history since its last capture, so the endgame tables apply.
+    #[allow(clippy::too_many_arguments)]
     fn quiesce(
         &mut self,
         position: &Position,
@@ -453,6 +497,7 @@ impl Searcher {
         beta: Score,
         ply: usize,
         plies_left: u32,
+        after_capture: bool,
         interrupts: Interrupts<'_>,
     ) -> Score {
         self.nodes += 1;
@@ -462,6 +507,11 @@ impl Searcher {
         }
         if position.has_majority() {
             return Self::end_score(position, EndReason::Majority, ply);
+        }
+        if after_capture {
+            if let Some(score) = self.table_score(position, ply) {
+                return score;
+            }
         }
         let mut moves = MovePicker::new(position, None, true);
         if moves.no_legal_move() {
@@ -478,7 +528,15 @@ impl Searcher {
                 // An Oware grand slam, forfeited (O4): no capture after all.
                 continue;
             }
-            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, plies_left - 1, interrupts);
+            let score = -self.quiesce(
+                &child,
+                -beta,
+                -alpha,
+                ply + 1,
+                plies_left - 1,
+                true,
+                interrupts,
+            );
             if self.aborted {
                 return 0;
             }

@@ -1,0 +1,122 @@
+//! Tables as bytes, to hand them between threads or store them: a header
+//! (`MEGT`, a format version, the most seeds covered), then every layer's
+//! entries in index order, two bytes each (lower and upper bound).
+
+use std::fmt;
+
+use super::index::{layer_size, MAX_LAYER};
+use super::{Bounds, EndgameTables};
+
+const MAGIC: &[u8; 4] = b"MEGT";
+const VERSION: u8 = 1;
+const HEADER: usize = MAGIC.len() + 2;
+
+/// Why bytes are not endgame tables.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TablesError {
+    /// They do not start with this format's header.
+    NotTables,
+    /// The tables cover more seeds than this build can index.
+    TooManySeeds(usize),
+    /// The length does not match the seeds covered.
+    WrongLength {
+        /// Bytes the header's seed count calls for.
+        expected: usize,
+        /// Bytes given.
+        found: usize,
+    },
+    /// An entry's bounds are impossible for its layer.
+    BadEntry {
+        /// The layer: seeds on the board.
+        seeds: usize,
+        /// The entry's index in that layer.
+        index: usize,
+    },
+}
+
+impl fmt::Display for TablesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TablesError::NotTables => write!(f, "not endgame tables (bad header or version)"),
+            TablesError::TooManySeeds(seeds) => {
+                write!(
+                    f,
+                    "tables of {seeds} seeds are beyond the {MAX_LAYER} supported"
+                )
+            }
+            TablesError::WrongLength { expected, found } => {
+                write!(f, "endgame tables of {found} bytes, expected {expected}")
+            }
+            TablesError::BadEntry { seeds, index } => {
+                write!(f, "impossible entry {index} in the {seeds}-seed layer")
+            }
+        }
+    }
+}
+
+impl std::error::Error for TablesError {}
+
+impl EndgameTables {
+    /// The tables in the byte format [`from_bytes`](EndgameTables::from_bytes) reads.
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = Vec::with_capacity(HEADER + 2 * self.len());
+        bytes.extend_from_slice(MAGIC);
+        bytes.push(VERSION);
+        bytes.push(self.layers.len() as u8);
+        for bounds in self.layers.iter().flatten() {
+            bytes.extend_from_slice(&[bounds.lower as u8, bounds.upper as u8]);
+        }
+        bytes
+    }
+
+    /// Tables from [`to_bytes`](EndgameTables::to_bytes)' format, checked
+    /// entry by entry: every bound within the layer's seeds and the lower
+    /// no more than the upper.
+    pub fn from_bytes(bytes: &[u8]) -> Result<EndgameTables, TablesError> {
+        let (header, mut entries) = bytes
+            .split_at_checked(HEADER)
+            .ok_or(TablesError::NotTables)?;
+        if &header[..MAGIC.len()] != MAGIC || header[MAGIC.len()] != VERSION {
+            return Err(TablesError::NotTables);
+        }
+        let layer_count = usize::from(header[MAGIC.len() + 1]);
+        if layer_count > MAX_LAYER + 1 {
+            return Err(TablesError::TooManySeeds(layer_count - 1));
+        }
+        let expected: usize = HEADER
+            + (0..layer_count)
+                .map(|seeds| 2 * layer_size(seeds))
+                .sum::<usize>();
+        if bytes.len() != expected {
+            return Err(TablesError::WrongLength {
+                expected,
+                found: bytes.len(),
+            });
+        }
+        let mut layers = Vec::with_capacity(layer_count);
+        for seeds in 0..layer_count {
+            let (layer, rest) = entries.split_at(2 * layer_size(seeds));
+            entries = rest;
+            let most = seeds as i8;
+            let layer = layer
+                .chunks_exact(2)
+                .enumerate()
+                .map(|(index, pair)| {
+                    let bounds = Bounds {
+                        lower: pair[0] as i8,
+                        upper: pair[1] as i8,
+                    };
+                    let possible = -most <= bounds.lower
+                        && bounds.lower <= bounds.upper
+                        && bounds.upper <= most;
+                    possible
+                        .then_some(bounds)
+                        .ok_or(TablesError::BadEntry { seeds, index })
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            layers.push(layer);
+        }
+        Ok(EndgameTables { layers })
+    }
+}

@@ -1,0 +1,166 @@
+//! Oware endgame tables: every board with up to a given number of seeds,
+//! solved by retrograde analysis.
+//!
+//! # What an entry means
+//!
+//! An entry is for a board (with its player to move) just after a capture,
+//! or at the start of a game: a position from which nothing earlier can
+//! repeat (O8). Its value is the net number of the board's seeds that the
+//! player to move will add to their store, less those the opponent adds,
+//! with best play by both. Stores do not matter, so the same board is
+//! worth the same whatever the score.
+//!
+//! The repetition rule makes that value depend on the path: a game that
+//! never captures again ends when a position comes round a second time,
+//! and the seeds are split by rows as they lie at that moment (O8). Which
+//! position repeats first is decided by the whole line, so it cannot be
+//! stored per board (the boards of a layer form one huge cycle of
+//! non-capturing moves: 317,550 of the 352,716 boards of 10 seeds can
+//! reach each other). Each entry is therefore a pair of bounds, both
+//! proven under the rules as they stand:
+//!
+//! - `lower`: what the player to move can make sure of, by forcing the
+//!   play to a capture or to the end of the game, or into boards whose
+//!   own-row split stays at least that good until a position repeats,
+//! - `upper`: the same guarantee for the opponent, from the mover's side.
+//!
+//! When they meet the entry is the exact value. When they do not, the
+//! table's value is the board's own-row split held within the bounds: the
+//! result if neither player can do better than let the game come back to
+//! where it started. Tests compare both with an exhaustive search of the
+//! real rule on small boards (`tests/endgame.rs`).
+//!
+//! Two more choices: the majority rule (O7) is left out of the values, so
+//! the margin counts every seed to the end of play (the winner is the same
+//! either way: whoever reaches 25 keeps the majority); and only the
+//! standard rules are covered, since with `grand_slam_wins` a grand slam's
+//! legality depends on the stores.
+
+mod build;
+mod bytes;
+mod index;
+
+use mancala::{Player, Position, Rules};
+
+pub use bytes::TablesError;
+
+use build::{pits_total, rotate};
+
+/// Bounds on a board's value: net seeds for the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    /// The player to move can make sure of at least this.
+    pub lower: i8,
+    /// The opponent can make sure the player to move gets at most this.
+    pub upper: i8,
+}
+
+impl Bounds {
+    /// The value, when the bounds meet.
+    #[must_use]
+    pub fn exact(self) -> Option<i8> {
+        (self.lower == self.upper).then_some(self.lower)
+    }
+}
+
+/// A board's value from the tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableValue {
+    /// Net seeds for the player to move, to the end of play.
+    pub net: i8,
+    /// Whether `net` is proven (the bounds meet) rather than the own-row
+    /// split held within them.
+    pub exact: bool,
+}
+
+/// Solved layers of Oware boards: layer `n` holds every board of `n` seeds.
+#[derive(Default)]
+pub struct EndgameTables {
+    layers: Vec<Vec<Bounds>>,
+}
+
+impl EndgameTables {
+    /// The most seeds a table can cover.
+    pub const MAX_SEEDS: usize = index::MAX_LAYER;
+
+    /// Tables for every board of up to `max_seeds` seeds (at most
+    /// [`MAX_SEEDS`](EndgameTables::MAX_SEEDS)).
+    #[must_use]
+    pub fn build(max_seeds: usize) -> EndgameTables {
+        let mut tables = EndgameTables::default();
+        while tables.max_seeds().map_or(true, |seeds| seeds < max_seeds) {
+            tables.add_layer();
+        }
+        tables
+    }
+
+    /// Solves the next layer: one more seed than the tables cover so far.
+    /// Building layer by layer lets a caller do other work in between.
+    ///
+    /// # Panics
+    ///
+    /// Beyond [`MAX_SEEDS`](EndgameTables::MAX_SEEDS).
+    pub fn add_layer(&mut self) {
+        let seeds = self.layers.len();
+        assert!(
+            seeds <= Self::MAX_SEEDS,
+            "tables stop at {} seeds",
+            Self::MAX_SEEDS
+        );
+        let layer = build::solve_layer(seeds, &self.layers);
+        self.layers.push(layer);
+    }
+
+    /// The most seeds on a board the tables cover; `None` when empty.
+    #[must_use]
+    pub fn max_seeds(&self) -> Option<usize> {
+        self.layers.len().checked_sub(1)
+    }
+
+    /// Every board of `seeds` seeds, South to move, in index order.
+    #[must_use]
+    pub fn layer(&self, seeds: usize) -> Option<&[Bounds]> {
+        self.layers.get(seeds).map(Vec::as_slice)
+    }
+
+    /// Boards covered, both players to move counted once (the board is
+    /// turned round so that the player to move is South).
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.layers.iter().map(Vec::len).sum()
+    }
+
+    /// Whether no layer is built yet.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.layers.is_empty()
+    }
+
+    /// The bounds for `position`, if the tables cover it: standard Oware
+    /// rules and few enough seeds on the board. Only exact for a position
+    /// with no history since the last capture (see the module docs).
+    #[must_use]
+    pub fn probe(&self, position: &Position) -> Option<Bounds> {
+        if position.rules() != Rules::OWARE {
+            return None;
+        }
+        let layer = self.layers.get(pits_total(position.pits()))?;
+        let index = match position.turn() {
+            Player::South => index::index(position.pits()),
+            Player::North => index::index(&rotate(position.pits())),
+        };
+        Some(layer[index])
+    }
+
+    /// The value of `position` (see the module docs), if the tables cover it.
+    #[must_use]
+    pub fn value(&self, position: &Position) -> Option<TableValue> {
+        let bounds = self.probe(position)?;
+        let mover = position.turn();
+        let split = position.row_seeds(mover) as i8 - position.row_seeds(mover.opponent()) as i8;
+        Some(TableValue {
+            net: split.clamp(bounds.lower, bounds.upper),
+            exact: bounds.lower == bounds.upper,
+        })
+    }
+}
