@@ -5,6 +5,7 @@
 //! bad input.
 
 mod bench;
+mod endgame;
 mod failure;
 mod game_options;
 mod matches;
@@ -28,6 +29,7 @@ commands:
   play     play a game between two people in the terminal
   bench    measure the speed of the rules
   match    play engines against each other and report the score
+  tables   build the Oware endgame tables and report what they hold
   uci      speak the engine protocol of the Aualé GUI on standard input/output
 
 options shared by replay, perft and play:
@@ -48,6 +50,7 @@ fn main() -> ExitCode {
             "bench" => bench::run(args),
             "uci" => uci::run(args),
             "match" => matches::run(args),
+            "tables" => endgame::run(args),
             other => Err(Failure::usage(format!("unknown command '{other}'"))),
         },
         Ok(Some(lexopt::Arg::Long("help") | lexopt::Arg::Short('h'))) => {

@@ -6,6 +6,7 @@ use std::time::Instant;
 use lexopt::{Arg, Parser, ValueExt};
 use mancala::{Game, Player as Side};
 
+use crate::endgame::{self, Background};
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
 use crate::player::Player;
@@ -14,16 +15,20 @@ use crate::random_play::random_opening;
 const HELP: &str = "\
 usage: mancala match [--variant oware|ayoayo] [--grand-slam-wins] --a PLAYER --b PLAYER
                      [--games N] [--opening-plies K] [--seed S] [--quiet]
+                     [--tables both|a|b|none] [--table-seeds N]
 
 PLAYER is level:NAME[:MS] (beginner, casual, intermediate, strong, maximum; MS per move),
 time:MS, depth:N, nodes:N, or uci:COMMAND (an engine speaking `mancala uci`'s protocol;
 append ';go ARGS' to set its search command). Games come in pairs with the same random
-opening of K plies (default 2) and the sides swapped. Results are from A's point of view.";
+opening of K plies (default 2) and the sides swapped. Results are from A's point of view.
+Our engine's players use Oware endgame tables of up to N seeds (default 12) unless
+--tables leaves them out for one or both.";
 
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut options = GameOptions::default();
     let (mut a, mut b) = (None, None);
     let (mut games, mut opening_plies, mut seed, mut quiet) = (20u32, 2usize, 1u64, false);
+    let (mut tables_for, mut table_seeds) = ([true, true], endgame::DEFAULT_SEEDS);
     while let Some(arg) = args.next()? {
         match arg {
             Arg::Long(name) if GameOptions::takes(name) => {
@@ -36,6 +41,23 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             Arg::Long("opening-plies") => opening_plies = args.value()?.parse()?,
             Arg::Long("seed") => seed = args.value()?.parse()?,
             Arg::Long("quiet") => quiet = true,
+            Arg::Long("tables") => {
+                tables_for = match args.value()?.string()?.as_str() {
+                    "both" => [true, true],
+                    "a" => [true, false],
+                    "b" => [false, true],
+                    "none" => [false, false],
+                    other => {
+                        return Err(Failure::usage(format!(
+                            "--tables is both, a, b or none, not '{other}'"
+                        )))
+                    }
+                };
+            }
+            Arg::Long("table-seeds") => {
+                table_seeds =
+                    endgame::parse_seeds(&args.value()?.string()?).map_err(Failure::usage)?
+            }
             Arg::Long("help") | Arg::Short('h') => {
                 println!("{HELP}");
                 return Ok(());
@@ -51,6 +73,15 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         Player::parse(&spec_a, rules)?,
         Player::parse(&spec_b, rules)?,
     ];
+    if tables_for.contains(&true) {
+        if let Some(tables) = Background::start(table_seeds).get(true) {
+            for (player, uses) in players.iter_mut().zip(tables_for) {
+                if uses {
+                    player.use_endgame_tables(&tables);
+                }
+            }
+        }
+    }
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut tally = Tally::default();
     let mut opening = Game::from_position(start);

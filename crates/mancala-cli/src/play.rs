@@ -6,6 +6,7 @@ use lexopt::{Arg, Parser, ValueExt};
 use mancala::{Game, Pit, Player, Ply, Position};
 use mancala_ai::{choose_move, Level, Searcher, StdClock};
 
+use crate::endgame::{self, Background};
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
 
@@ -54,6 +55,11 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     }
     let mut game = Game::from_position(options.start()?);
     let mut searcher = Searcher::new(20);
+    let mut endgame = Background::start(if computer.is_some() {
+        endgame::DEFAULT_SEEDS
+    } else {
+        0
+    });
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
     println!(
@@ -76,6 +82,9 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         } else if Some(game.position().turn()) == computer {
             let seed = game.plies().len() as u64;
             let clock = StdClock::new();
+            if let Some(tables) = endgame.get(false) {
+                searcher.use_endgame_tables(tables);
+            }
             let choice = choose_move(&mut searcher, &game, level, time_ms, seed, &clock);
             let pit = choice.best.expect("the game is not over");
             let ply = game.play(pit).expect("the engine plays legal moves");

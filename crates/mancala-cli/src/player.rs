@@ -3,9 +3,10 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::Arc;
 
 use mancala::{Game, Pit, Rules, Variant};
-use mancala_ai::{choose_move, Level, Limits, Searcher, StdClock};
+use mancala_ai::{choose_move, EndgameTables, Level, Limits, Searcher, StdClock};
 
 use crate::failure::Failure;
 
@@ -43,6 +44,16 @@ impl Player {
             "uci" => Player::Uci(UciEngine::start(value, rules)?),
             _ => return Err(bad("the kind is level, time, depth, nodes or uci")),
         })
+    }
+
+    /// Lets our engine use endgame tables; an external engine has its own.
+    pub fn use_endgame_tables(&mut self, tables: &Arc<EndgameTables>) {
+        match self {
+            Player::Level(_, _, searcher) | Player::Search(_, searcher) => {
+                searcher.use_endgame_tables(Arc::clone(tables));
+            }
+            Player::Uci(_) => {}
+        }
     }
 
     /// Prepares for a new game.

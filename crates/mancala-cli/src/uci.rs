@@ -17,6 +17,7 @@ use mancala::notation::parse_moves;
 use mancala::{Game, Position, Rules, Setup, Variant};
 use mancala_ai::{is_final_score, Limits, SearchResult, Searcher, StdClock};
 
+use crate::endgame::{self, Background};
 use crate::failure::Failure;
 
 /// Transposition table size by default: 2^22 entries of 16 bytes (64 MiB).
@@ -49,6 +50,9 @@ struct Engine {
     table_bits: u32,
     searcher: Option<Searcher>,
     running: Option<Running>,
+    /// Oware endgame tables, built in the background from the start; a
+    /// search uses them once they are ready.
+    endgame: Background,
 }
 
 impl Engine {
@@ -59,6 +63,7 @@ impl Engine {
             table_bits: DEFAULT_TABLE_BITS,
             searcher: None,
             running: None,
+            endgame: Background::start(endgame::DEFAULT_SEEDS),
         }
     }
 
@@ -76,6 +81,11 @@ impl Engine {
                 println!("option name Variant type combo default oware var oware var ayoayo");
                 println!("option name GrandSlamWins type check default false");
                 println!("option name Hash type spin default 64 min 1 max 4096");
+                println!(
+                    "option name EndgameSeeds type spin default {} min 0 max {}",
+                    endgame::DEFAULT_SEEDS,
+                    mancala_ai::EndgameTables::MAX_SEEDS
+                );
                 println!("uciok");
                 Ok(())
             }
@@ -155,6 +165,11 @@ impl Engine {
                 self.table_bits = 16 + megabytes.ilog2();
                 self.searcher = None;
             }
+            "endgameseeds" => {
+                let seeds = endgame::parse_seeds(value)?;
+                self.endgame = Background::start(seeds);
+                self.searcher = None;
+            }
             _ => return Err(format!("unknown option '{name}'")),
         }
         self.game = Game::new(self.rules);
@@ -219,6 +234,9 @@ impl Engine {
             .searcher
             .take()
             .unwrap_or_else(|| Searcher::new(table_bits));
+        if let Some(tables) = self.endgame.get(false) {
+            searcher.use_endgame_tables(tables);
+        }
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         let thread = std::thread::spawn(move || {

@@ -5,6 +5,7 @@ use mancala_ai::{Clock, SearchResult, Searcher};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::endgame;
 use crate::trace::to_js;
 use crate::GameHandle;
 
@@ -93,7 +94,7 @@ struct HintReport {
 /// reproducible. Throws if the game is over.
 #[wasm_bindgen]
 pub fn think(game: &GameHandle, level: Level, time_ms: u32, seed: f64) -> Result<JsValue, JsError> {
-    let mut searcher = Searcher::new(TABLE_BITS);
+    let mut searcher = searcher();
     let result = mancala_ai::choose_move(
         &mut searcher,
         game.game(),
@@ -103,6 +104,15 @@ pub fn think(game: &GameHandle, level: Level, time_ms: u32, seed: f64) -> Result
         &DateClock,
     );
     report(&result)
+}
+
+/// A searcher with the endgame tables given to this instance, if any.
+fn searcher() -> Searcher {
+    let mut searcher = Searcher::new(TABLE_BITS);
+    if let Some(tables) = endgame::loaded() {
+        searcher.use_endgame_tables(tables);
+    }
+    searcher
 }
 
 /// A search result as a `SearchReport`, or an error if there was no move.
@@ -125,7 +135,7 @@ fn report(result: &SearchResult) -> Result<JsValue, JsError> {
 #[wasm_bindgen]
 pub fn analyze(game: &GameHandle, depth: u32) -> Result<JsValue, JsError> {
     let limits = mancala_ai::Limits::depth(depth.clamp(1, mancala_ai::Limits::MAX_DEPTH));
-    let result = Searcher::new(TABLE_BITS).search(game.game(), limits, &DateClock, None);
+    let result = searcher().search(game.game(), limits, &DateClock, None);
     report(&result)
 }
 
@@ -133,7 +143,7 @@ pub fn analyze(game: &GameHandle, depth: u32) -> Result<JsValue, JsError> {
 /// `HintReport`), from a search of `timeMs`. Throws if the game is over.
 #[wasm_bindgen]
 pub fn hint(game: &GameHandle, time_ms: u32) -> Result<JsValue, JsError> {
-    let mut searcher = Searcher::new(TABLE_BITS);
+    let mut searcher = searcher();
     let hint = mancala_ai::hint(&mut searcher, game.game(), time_ms.into(), &DateClock)
         .ok_or_else(|| JsError::new("the game is over"))?;
     to_js(&HintReport {

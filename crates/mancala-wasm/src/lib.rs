@@ -7,6 +7,7 @@
 //! adds). Nothing panics across the boundary; the panic hook is installed
 //! once, when the module starts, to report a bug if one ever does.
 
+mod endgame;
 mod engine;
 mod enums;
 mod game;
@@ -15,6 +16,7 @@ mod trace;
 use mancala::Pit;
 use wasm_bindgen::prelude::*;
 
+pub use endgame::{build_endgame_tables, use_endgame_tables};
 pub use engine::{analyze, hint, think, Level};
 pub use enums::{Side, Variant};
 pub use game::GameHandle;

@@ -1,7 +1,10 @@
 //! The bindings as JavaScript sees them, run in headless Chromium by
 //! `wasm-pack test --headless --chrome`.
 
-use mancala_wasm::{hint, parse_pit, pit_letter, think, GameHandle, Level, Side, Variant};
+use mancala_wasm::{
+    build_endgame_tables, hint, parse_pit, pit_letter, think, use_endgame_tables, GameHandle,
+    Level, Side, Variant,
+};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -102,4 +105,22 @@ fn pit_letters() {
     assert!(pit_letter(12).is_err());
     assert_eq!(parse_pit("d").unwrap(), 9);
     assert!(parse_pit("x").is_err());
+}
+
+#[wasm_bindgen_test]
+fn endgame_tables_are_built_handed_over_and_used() {
+    let count_layer = js_sys::Function::new_with_args("seeds", "globalThis.lastLayer = seeds;");
+    let bytes = build_endgame_tables(8, Some(count_layer)).unwrap();
+    assert_eq!(field(&js_sys::global(), "lastLayer"), 8);
+    assert!(bytes.starts_with(b"MEGT"));
+    assert!(build_endgame_tables(21, None).is_err());
+    assert!(use_endgame_tables(&bytes[..bytes.len() - 1]).is_err());
+    assert_eq!(use_endgame_tables(&bytes).unwrap(), 8);
+    // South takes all 8 remaining seeds (see mancala-ai's tests/endgame.rs):
+    // with the tables the search proves the win at once.
+    let position = "2-1-0-0-1-1-1-0-1-1-0-0-20-20-S";
+    let game = GameHandle::from_position(Variant::Oware, false, position).unwrap();
+    let report = think(&game, Level::Maximum, 200, 1.0).unwrap();
+    assert_eq!(field(&report, "pit"), 5);
+    assert!(field(&report, "score").as_f64().unwrap() > 1_000_700.0);
 }
