@@ -7,6 +7,7 @@
 import init, { Game, Variant } from '../pkg/mancala_wasm.js';
 import { createController } from './app/controller.js';
 import { countsOf } from './app/counts.js';
+import { endgameTablesStatus } from './app/endgame-tables.js';
 import { createEngineClient } from './app/engine-client.js';
 import { errorMessage } from './app/messages.js';
 import { createPanel } from './app/panel.js';
@@ -90,7 +91,9 @@ async function main() {
    * - shown(): the 14 counts the board draws now (render state);
    * - legal(): the live legal pits, from wasm;
    * - pitCenter(pit): the pit's centre in viewport pixels;
-   * - activity(): 'idle', 'animating', 'thinking' or 'hinting'.
+   * - activity(): 'idle', 'animating', 'thinking' or 'hinting';
+   * - endgame(): the endgame tables: build state, layer, ms, bytes, and
+   *   the seeds the search worker uses (inUse).
    */
   window.__mancala = Object.freeze({
     position: () => controller.position(),
@@ -98,6 +101,7 @@ async function main() {
     legal: () => controller.legalMoves(),
     pitCenter: (pit) => board.pitCenter(pit),
     activity: () => controller.activity,
+    endgame: endgameTablesStatus,
   });
 }
 

@@ -2,10 +2,13 @@
  * The search worker: its own wasm instance runs the CPU-heavy `think` and
  * `hint` calls off the page's main thread. Each request carries the game as
  * an OGN record (rebuilt with `Game.fromRecord`) and gets one reply,
- * `{id, result}` or `{id, error}`. See www/app/engine-client.js.
+ * `{id, result}` or `{id, error}`. See www/app/engine-client.js. A message
+ * `{kind: 'tables', bytes}` hands over the endgame tables (from
+ * www/tables-worker.js) for the searches that follow; the reply is
+ * `{tables}` (the most seeds they cover) or `{tablesError}`.
  */
 
-import init, { Game, hint, think } from '../pkg/mancala_wasm.js';
+import init, { Game, hint, think, useEndgameTables } from '../pkg/mancala_wasm.js';
 
 const ready = init();
 
@@ -21,6 +24,16 @@ const SEARCHES = {
 };
 
 self.addEventListener('message', async ({ data: request }) => {
+  if (request.kind === 'tables') {
+    await ready;
+    try {
+      self.postMessage({ tables: useEndgameTables(new Uint8Array(request.bytes)) });
+    } catch (error) {
+      // Searches go on without the tables' help.
+      self.postMessage({ tablesError: error instanceof Error ? error.message : String(error) });
+    }
+    return;
+  }
   let game = null;
   try {
     await ready;

@@ -100,3 +100,39 @@ test('the main thread never blocks while the computer thinks (Maximum, 1 s)', ()
     assert.ok(gaps.longest < 50, `the main thread was blocked for ${gaps.longest} ms`);
     assert.match((await hook(page)).position, /-S$/);
   }));
+
+test('the endgame tables are built in a worker of their own, without blocking the page, and reach the search', () =>
+  onPage(browser(), {}, async ({ page }) => {
+    await prepareGame(page, { north: 'computer:4', thinkMs: 200 });
+    assert.equal((await page.evaluate(() => window.__mancala.endgame())).state, 'idle', 'nothing is built before a search');
+    await page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
+        type: 'longtask',
+      });
+      window.longestGap = 0;
+      let last = performance.now();
+      const tick = (now) => {
+        window.longestGap = Math.max(window.longestGap, now - last);
+        last = now;
+        if (window.__mancala.endgame().state === 'building') requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await clickPit(page, 2);
+    await page.waitForFunction(() => window.__mancala.endgame().state !== 'building', null, { timeout: 120_000 });
+    const built = await page.evaluate(() => window.__mancala.endgame());
+    assert.equal(built.state, 'ready', built.error ?? '');
+    assert.equal(built.layer, 12);
+    // Two bytes for each of the 2,704,156 boards of up to 12 seeds, and a header.
+    assert.equal(built.bytes, 2 * 2_704_156 + 6);
+    await waitIdle(page);
+    await clickPit(page, (await hook(page)).legal[0]);
+    await page.waitForFunction(() => window.__mancala.endgame().inUse === 12);
+    const { longTasks, longestGap } = await page.evaluate(() => ({ longTasks: window.longTasks, longestGap: window.longestGap }));
+    console.log(
+      `endgame tables in the browser: 12 seeds built in ${built.ms} ms, ${(built.bytes / 2 ** 20).toFixed(1)} MiB; ` +
+        `longest main-thread gap meanwhile ${longestGap.toFixed(1)} ms`,
+    );
+    assert.deepEqual(longTasks, []);
+  }));

@@ -7,6 +7,8 @@
  */
 
 /** The error a cancelled request rejects with. */
+import { buildEndgameTables, endgameTablesRefused, endgameTablesTaken, onEndgameTables } from './endgame-tables.js';
+
 export class Cancelled extends Error {
   constructor() {
     super('cancelled');
@@ -16,6 +18,7 @@ export class Cancelled extends Error {
 
 export function createEngineClient(workerUrl) {
   let worker = null;
+  let stopTables = () => {};
   let pending = null;
   let nextId = 1;
 
@@ -30,7 +33,13 @@ export function createEngineClient(workerUrl) {
   function startWorker() {
     if (worker) return worker;
     worker = new Worker(workerUrl, { type: 'module' });
-    worker.addEventListener('message', ({ data }) => settle(data.id, data));
+    worker.addEventListener('message', ({ data }) => {
+      if ('tables' in data) endgameTablesTaken(data.tables);
+      else if ('tablesError' in data) endgameTablesRefused(data.tablesError);
+      else settle(data.id, data);
+    });
+    const started = worker;
+    stopTables = onEndgameTables((bytes) => started.postMessage({ kind: 'tables', bytes }));
     worker.addEventListener('error', (event) => {
       event.preventDefault();
       const failed = pending;
@@ -41,6 +50,7 @@ export function createEngineClient(workerUrl) {
   }
 
   function stopWorker() {
+    stopTables();
     worker?.terminate();
     worker = null;
   }
@@ -55,6 +65,7 @@ export function createEngineClient(workerUrl) {
 
   function request(message) {
     cancel();
+    buildEndgameTables();
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending = { id, resolve, reject };
