@@ -15,58 +15,66 @@ pub(crate) struct MovePicker {
     /// Each move packed as `captured << 40 | history << 4 | n`, `n` the
     /// pit's place in the mover's row, sorted largest first.
     order: [u64; 6],
-    count: usize,
-    next: usize,
+    count: u8,
+    next: u8,
     ranked: bool,
-    /// The moves to rank, by place in the row.
-    candidates: PitSet,
     /// Only moves that capture.
     captures_only: bool,
-    /// The positions after the moves already sown, by place in the row.
-    sown: [Option<Position>; 6],
+    /// The moves to rank.
+    candidates: PitSet,
+    /// Ayoayo only: the position after each move, by place in the row.
+    sown: Option<[Option<Position>; 6]>,
+}
+
+/// Whether the player to move has a legal Oware move: seeds in their row
+/// and, if the opponent has none, a pit that reaches them (O5). Cheaper
+/// than listing the moves when the opponent has seeds, as is usual.
+pub(crate) fn oware_can_move(position: &Position) -> bool {
+    let mover = position.turn();
+    position.row_seeds(mover) > 0
+        && (position.row_seeds(mover.opponent()) > 0 || !position.legal_moves().is_empty())
 }
 
 impl MovePicker {
     /// The legal moves of `position` but `skip` (already tried); with
     /// `captures_only`, only the moves that capture.
     pub fn new(position: &Position, skip: Option<Pit>, captures_only: bool) -> MovePicker {
-        let mut picker = MovePicker {
-            order: [0; 6],
-            count: 0,
-            next: 0,
-            ranked: false,
-            candidates: PitSet::EMPTY,
-            captures_only,
-            sown: [None; 6],
-        };
         let mover = position.turn();
-        match position.rules() {
+        let mut sown = None;
+        let mut candidates = match position.rules() {
             // Every non-empty pit is legal unless the opponent has no seeds
             // and must be fed (O5): then the rules crate decides.
             Rules::Oware { .. } if position.row_seeds(mover.opponent()) > 0 => {
                 let own = mover.pits().iter().copied();
-                picker.candidates = own.filter(|&pit| position.seeds(pit) > 0).collect();
+                own.filter(|&pit| position.seeds(pit) > 0).collect()
             }
-            Rules::Oware { .. } => picker.candidates = position.legal_moves(),
+            Rules::Oware { .. } => position.legal_moves(),
             Rules::Ayoayo => {
+                let children = sown.insert([None; 6]);
+                let mut candidates = PitSet::EMPTY;
                 for (n, &pit) in mover.pits().iter().enumerate() {
                     if position.seeds(pit) > 0 {
                         if let Ok(child) = position.sow(pit) {
-                            picker.sown[n] = Some(child);
-                            picker.candidates.insert(pit);
+                            children[n] = Some(child);
+                            candidates.insert(pit);
                         }
                     }
                 }
+                candidates
             }
-        }
+        };
         if let Some(skip) = skip {
-            picker.candidates = picker
-                .candidates
-                .iter()
-                .filter(|&pit| pit != skip)
-                .collect();
+            candidates.remove(skip);
         }
-        picker
+        MovePicker {
+            order: [0; 6],
+            count: 0,
+            next: 0,
+            ranked: false,
+            captures_only,
+            candidates,
+            sown,
+        }
     }
 
     /// Whether the position has no legal move at all (when nothing was
@@ -79,12 +87,14 @@ impl MovePicker {
     fn rank(&mut self, position: &Position, history: &[u32; 12]) {
         self.ranked = true;
         let mover = position.turn();
-        for (n, &pit) in mover.pits().iter().enumerate() {
-            if !self.candidates.contains(pit) {
-                continue;
-            }
-            let captured = match self.sown[n] {
-                Some(child) => child.stores().get(mover) - position.stores().get(mover),
+        let first = mover.pits()[0].index();
+        for pit in self.candidates {
+            let n = pit.index() - first;
+            let captured = match &self.sown {
+                Some(children) => {
+                    let child = children[n].expect("candidates were sown");
+                    child.stores().get(mover) - position.stores().get(mover)
+                }
                 None => {
                     let (last, seeds) = position.oware_landing(pit).expect("a legal pit has seeds");
                     if last.owner() != mover && matches!(seeds, 2 | 3) {
@@ -104,7 +114,7 @@ impl MovePicker {
 
     /// Inserts a packed move in order (an insertion sort: at most six).
     fn insert(&mut self, packed: u64) {
-        let mut index = self.count;
+        let mut index = usize::from(self.count);
         while index > 0 && self.order[index - 1] < packed {
             self.order[index] = self.order[index - 1];
             index -= 1;
@@ -119,12 +129,15 @@ impl MovePicker {
         if !self.ranked {
             self.rank(position, history);
         }
-        let packed = *self.order[..self.count].get(self.next)?;
+        if self.next == self.count {
+            return None;
+        }
+        let packed = self.order[usize::from(self.next)];
         self.next += 1;
         let n = (packed & 0xF) as usize;
         let pit = position.turn().pits()[n];
-        let child = match self.sown[n] {
-            Some(child) => child,
+        let child = match &self.sown {
+            Some(children) => children[n].expect("candidates were sown"),
             None => position.sow(pit).expect("only legal moves are listed"),
         };
         Some((pit, child))

@@ -4,11 +4,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
-use mancala::{EndReason, Game, Outcome, Pit, Player, Position};
+use mancala::{EndReason, Game, Outcome, Pit, Player, Position, Rules};
 
 use crate::endgame::EndgameTables;
 use crate::eval::evaluate;
-use crate::moves::MovePicker;
+use crate::moves::{oware_can_move, MovePicker};
 use crate::score::{final_score, is_final, Score, INFINITY};
 use crate::table::{hash, Bound, Table};
 
@@ -513,14 +513,23 @@ impl Searcher {
                 return score;
             }
         }
-        let mut moves = MovePicker::new(position, None, true);
-        if moves.no_legal_move() {
+        // Most nodes here stand pat: for Oware, whether a move exists is
+        // known without building the move picker.
+        let mut picker = None;
+        let can_move = match position.rules() {
+            Rules::Oware { .. } => oware_can_move(position),
+            Rules::Ayoayo => !picker
+                .insert(MovePicker::new(position, None, true))
+                .no_legal_move(),
+        };
+        if !can_move {
             return Self::end_score(position, EndReason::NoMoves, ply);
         }
         let stand_pat = evaluate(position);
         if plies_left == 0 || stand_pat >= beta {
             return stand_pat;
         }
+        let mut moves = picker.unwrap_or_else(|| MovePicker::new(position, None, true));
         alpha = alpha.max(stand_pat);
         let mut best = stand_pat;
         while let Some((_, child)) = moves.next(position, &self.history) {

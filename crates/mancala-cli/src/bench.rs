@@ -3,7 +3,7 @@
 use std::time::{Duration, Instant};
 
 use lexopt::{Arg, Parser, ValueExt};
-use mancala::{perft_counts, Game, Position, Rules, Sowing};
+use mancala::{perft_counts, Game, Position, Rules, Sowing, Variant};
 use mancala_ai::{Limits, Searcher, StdClock};
 
 use crate::failure::Failure;
@@ -11,6 +11,7 @@ use crate::random_play::{random_move, random_opening};
 
 const HELP: &str = "\
 usage: mancala bench [rules|search] [--seconds S] [--oware-depth D] [--ayoayo-depth D]
+                    [--variant oware|ayoayo]
 
 rules: perft from the start (nodes per second, every node played with the
 repetition rule honoured), random games per second through Game (traces and
@@ -22,7 +23,7 @@ search: the engine's nodes per second and the depth it reaches in S seconds
 with --depth D, a search of D plies of each instead, and with --json one JSON
 line per position (variant, position, moves, depth, nodes, ms), for comparing
 with the same searches in the browser.
-Without a section name, both run.";
+Without a section name, both run; with --variant, only that game's searches.";
 
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut seconds = None;
@@ -30,6 +31,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut ayoayo_depth = 9;
     let (mut rules_section, mut search_section) = (true, true);
     let (mut search_depth, mut json) = (None, false);
+    let mut variants = vec![Variant::Oware, Variant::Ayoayo];
     while let Some(arg) = args.next()? {
         match arg {
             Arg::Value(section) if section == "rules" => search_section = false,
@@ -39,6 +41,9 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             Arg::Long("ayoayo-depth") => ayoayo_depth = args.value()?.parse()?,
             Arg::Long("depth") => search_depth = Some(args.value()?.parse::<u32>()?),
             Arg::Long("json") => json = true,
+            Arg::Long("variant") => {
+                variants = vec![args.value()?.string()?.parse().map_err(Failure::usage)?]
+            }
             Arg::Long("help") | Arg::Short('h') => {
                 println!("{HELP}");
                 return Ok(());
@@ -58,7 +63,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             Some(depth) => Limits::depth(depth),
             None => Limits::time_ms((seconds.unwrap_or(1.0) * 1000.0) as u64),
         };
-        bench_search(limits, json);
+        bench_search(limits, json, &variants);
     }
     Ok(())
 }
@@ -111,8 +116,8 @@ fn bench_games(rules: Rules) -> Vec<Game> {
 }
 
 /// The engine's speed and depth within `limits` on each bench game.
-fn bench_search(limits: Limits, json: bool) {
-    for rules in [Rules::OWARE, Rules::AYOAYO] {
+fn bench_search(limits: Limits, json: bool, variants: &[Variant]) {
+    for rules in variants.iter().map(|&variant| Rules::from(variant)) {
         let (mut nodes, mut seconds, mut depths) = (0, 0.0, Vec::new());
         for game in bench_games(rules) {
             let mut searcher = Searcher::new(20);

@@ -26,6 +26,11 @@ impl PitSet {
         self.0 |= 1 << pit.index();
     }
 
+    /// Takes `pit` out of the set, if it is in.
+    pub fn remove(&mut self, pit: Pit) {
+        self.0 &= !(1 << pit.index());
+    }
+
     /// Whether `pit` is in the set.
     #[must_use]
     pub const fn contains(self, pit: Pit) -> bool {

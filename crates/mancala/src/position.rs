@@ -320,8 +320,8 @@ impl Position {
         } else if seeds == 0 {
             Err(IllegalMove::EmptyPit(pit))
         } else if matches!(self.rules, Rules::Oware { .. })
-            && self.row_seeds(self.turn.opponent()) == 0
             && usize::from(seeds) < self.distance_to_opponent(pit)
+            && self.row_seeds(self.turn.opponent()) == 0
         {
             Err(IllegalMove::MustFeed(pit))
         } else {

@@ -102,20 +102,54 @@ fn sow_lap<R: Recorder>(pits: &mut Pits, origin: usize, recorder: &mut R) -> usi
 }
 
 /// [`sow_lap`] without the seed-by-seed report: the pits are packed into
-/// one `u128`, a byte each, and a lap of `n` seeds adds `n / 11` to every
-/// pit but the origin and 1 to the `n % 11` pits after it, in two additions
-/// of precomputed masks. No byte can carry into the next: no count exceeds
-/// the total of [`MAX_SEEDS`](crate::MAX_SEEDS), which fits a byte.
+/// one `u128`, a byte each, and the lap adds one precomputed mask (see
+/// [`lap_mask`]). No byte can carry into the next: no count exceeds the
+/// total of [`MAX_SEEDS`](crate::MAX_SEEDS), which fits a byte.
 #[inline(always)]
 fn sow_lap_in_bulk(pits: &mut Pits, origin: usize) -> usize {
     let seeds = usize::from(pits[origin]);
     pits[origin] = 0;
-    let (rounds, rest) = (seeds / (PIT_COUNT - 1), seeds % (PIT_COUNT - 1));
+    let (mask, last) = match LAPS[origin].get(seeds) {
+        Some(&(mask, last)) => (mask, usize::from(last)),
+        None => lap_mask(origin, seeds),
+    };
     let mut bytes = [0; 16];
     bytes[..PIT_COUNT].copy_from_slice(pits);
-    let packed = u128::from_le_bytes(bytes) + ALL_BUT[origin] * rounds as u128 + NEXT[origin][rest];
+    let packed = u128::from_le_bytes(bytes) + mask;
     pits.copy_from_slice(&packed.to_le_bytes()[..PIT_COUNT]);
-    (origin + if rest == 0 { PIT_COUNT - 1 } else { rest }) % PIT_COUNT
+    last
+}
+
+/// Laps of fewer seeds than this (every lap of a standard game) take their
+/// mask from [`LAPS`].
+const TABLED_SEEDS: usize = 49;
+
+/// `LAPS[origin][seeds]`: [`lap_mask`] worked out in advance.
+static LAPS: [[(u128, u8); TABLED_SEEDS]; PIT_COUNT] = {
+    let mut table = [[(0, 0); TABLED_SEEDS]; PIT_COUNT];
+    let mut origin = 0;
+    while origin < PIT_COUNT {
+        let mut seeds = 0;
+        while seeds < TABLED_SEEDS {
+            let (mask, last) = lap_mask(origin, seeds);
+            table[origin][seeds] = (mask, last as u8);
+            seeds += 1;
+        }
+        origin += 1;
+    }
+    table
+};
+
+/// What a lap of `seeds` seeds from `origin` adds to the packed pits: a
+/// byte of `seeds / 11` for every pit but the origin and 1 more for the
+/// `seeds % 11` pits after it; and the pit of its last seed.
+const fn lap_mask(origin: usize, seeds: usize) -> (u128, usize) {
+    let (rounds, rest) = (seeds / (PIT_COUNT - 1), seeds % (PIT_COUNT - 1));
+    let mask = ALL_BUT[origin] * rounds as u128 + NEXT[origin][rest];
+    (
+        mask,
+        (origin + if rest == 0 { PIT_COUNT - 1 } else { rest }) % PIT_COUNT,
+    )
 }
 
 /// A byte of 1 for every pit but the origin.
