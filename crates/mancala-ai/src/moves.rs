@@ -138,7 +138,7 @@ impl MovePicker {
         let pit = position.turn().pits()[n];
         let child = match &self.sown {
             Some(children) => children[n].expect("candidates were sown"),
-            None => position.sow(pit).expect("only legal moves are listed"),
+            None => position.sow_legal(pit),
         };
         Some((pit, child))
     }
