@@ -92,8 +92,8 @@ async function main() {
    * - legal(): the live legal pits, from wasm;
    * - pitCenter(pit): the pit's centre in viewport pixels;
    * - activity(): 'idle', 'animating', 'thinking' or 'hinting';
-   * - endgame(): the endgame tables: build state, layer, ms, bytes, and
-   *   the seeds the search worker uses (inUse).
+   * - endgame(): per game, the endgame tables: build state, layer, ms,
+   *   bytes, and the seeds the search worker uses (inUse).
    */
   window.__mancala = Object.freeze({
     position: () => controller.position(),

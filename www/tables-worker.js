@@ -1,17 +1,21 @@
 /**
- * Builds the Oware endgame tables off the page's main thread, with its own
- * wasm instance. One message `{seeds}` starts the build; the replies are
- * `{layer}` after each layer, then `{bytes, ms}` (the bytes transferred) or
- * `{error}`. See www/app/endgame-tables.js.
+ * Builds a game's endgame tables off the page's main thread, with its own
+ * wasm instance. One message `{variant, seeds}` ('oware' or 'ayoayo')
+ * starts the build; the replies are `{layer}` after each layer, then
+ * `{bytes, ms}` (the bytes transferred) or `{error}`. See
+ * www/app/endgame-tables.js.
  */
 
-import init, { buildEndgameTables } from '../pkg/mancala_wasm.js';
+import init, { buildEndgameTables, Variant } from '../pkg/mancala_wasm.js';
+
+const VARIANTS = { oware: Variant.Oware, ayoayo: Variant.Ayoayo };
 
 self.addEventListener('message', async ({ data }) => {
   try {
     await init();
     const started = performance.now();
-    const bytes = buildEndgameTables(data.seeds, (layer) => self.postMessage({ layer }));
+    if (!(data.variant in VARIANTS)) throw new Error(`unknown game '${data.variant}'`);
+    const bytes = buildEndgameTables(VARIANTS[data.variant], data.seeds, (layer) => self.postMessage({ layer }));
     self.postMessage({ bytes: bytes.buffer, ms: performance.now() - started }, [bytes.buffer]);
   } catch (error) {
     self.postMessage({ error: error instanceof Error ? error.message : String(error) });

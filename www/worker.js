@@ -3,9 +3,9 @@
  * `hint` calls off the page's main thread. Each request carries the game as
  * an OGN record (rebuilt with `Game.fromRecord`) and gets one reply,
  * `{id, result}` or `{id, error}`. See www/app/engine-client.js. A message
- * `{kind: 'tables', bytes}` hands over the endgame tables (from
- * www/tables-worker.js) for the searches that follow; the reply is
- * `{tables}` (the most seeds they cover) or `{tablesError}`.
+ * `{kind: 'tables', variant, bytes}` hands over a game's endgame tables
+ * (from www/tables-worker.js) for the searches that follow; the reply is
+ * `{variant, tables}` (the most seeds they cover) or `{variant, tablesError}`.
  */
 
 import init, { Game, hint, think, useEndgameTables } from '../pkg/mancala_wasm.js';
@@ -27,10 +27,11 @@ self.addEventListener('message', async ({ data: request }) => {
   if (request.kind === 'tables') {
     await ready;
     try {
-      self.postMessage({ tables: useEndgameTables(new Uint8Array(request.bytes)) });
+      self.postMessage({ variant: request.variant, tables: useEndgameTables(new Uint8Array(request.bytes)) });
     } catch (error) {
       // Searches go on without the tables' help.
-      self.postMessage({ tablesError: error instanceof Error ? error.message : String(error) });
+      const tablesError = error instanceof Error ? error.message : String(error);
+      self.postMessage({ variant: request.variant, tablesError });
     }
     return;
   }

@@ -104,7 +104,8 @@ test('the main thread never blocks while the computer thinks (Maximum, 1 s)', ()
 test('the endgame tables are built in a worker of their own, without blocking the page, and reach the search', () =>
   onPage(browser(), {}, async ({ page }) => {
     await prepareGame(page, { north: 'computer:4', thinkMs: 200 });
-    assert.equal((await page.evaluate(() => window.__mancala.endgame())).state, 'idle', 'nothing is built before a search');
+    const before = await page.evaluate(() => window.__mancala.endgame());
+    assert.deepEqual([before.oware.state, before.ayoayo.state], ['idle', 'idle'], 'nothing is built before a search');
     await page.evaluate(() => {
       window.longTasks = [];
       new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
@@ -115,24 +116,32 @@ test('the endgame tables are built in a worker of their own, without blocking th
       const tick = (now) => {
         window.longestGap = Math.max(window.longestGap, now - last);
         last = now;
-        if (window.__mancala.endgame().state === 'building') requestAnimationFrame(tick);
+        if (window.__mancala.endgame().oware.state === 'building') requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
     });
     await clickPit(page, 2);
-    await page.waitForFunction(() => window.__mancala.endgame().state !== 'building', null, { timeout: 120_000 });
-    const built = await page.evaluate(() => window.__mancala.endgame());
+    await page.waitForFunction(() => window.__mancala.endgame().oware.state !== 'building', null, { timeout: 120_000 });
+    const built = await page.evaluate(() => window.__mancala.endgame().oware);
     assert.equal(built.state, 'ready', built.error ?? '');
     assert.equal(built.layer, 12);
     // Two bytes for each of the 2,704,156 boards of up to 12 seeds, and a header.
-    assert.equal(built.bytes, 2 * 2_704_156 + 6);
+    assert.equal(built.bytes, 2 * 2_704_156 + 7);
     await waitIdle(page);
     await clickPit(page, (await hook(page)).legal[0]);
-    await page.waitForFunction(() => window.__mancala.endgame().inUse === 12);
+    await page.waitForFunction(() => window.__mancala.endgame().oware.inUse === 12);
     const { longTasks, longestGap } = await page.evaluate(() => ({ longTasks: window.longTasks, longestGap: window.longestGap }));
     console.log(
       `endgame tables in the browser: 12 seeds built in ${built.ms} ms, ${(built.bytes / 2 ** 20).toFixed(1)} MiB; ` +
         `longest main-thread gap meanwhile ${longestGap.toFixed(1)} ms`,
     );
     assert.deepEqual(longTasks, []);
+    assert.equal((await page.evaluate(() => window.__mancala.endgame())).ayoayo.state, 'idle', 'only the game played has its tables built');
+
+    // Ayoayo's tables are built when an Ayoayo game first needs the computer.
+    await prepareGame(page, { variant: 'ayoayo', north: 'computer:4', thinkMs: 200 });
+    await clickPit(page, 2);
+    await page.waitForFunction(() => window.__mancala.endgame().ayoayo.inUse === 12, null, { timeout: 120_000 });
+    const ayoayo = await page.evaluate(() => window.__mancala.endgame().ayoayo);
+    console.log(`ayoayo endgame tables in the browser: 12 seeds built in ${ayoayo.ms} ms`);
   }));

@@ -153,7 +153,7 @@ export function createController({ board, engine, settings: initialSettings, not
     changed();
     try {
       const level = computerLevel(settings[side]);
-      const choice = await engine.think(record(), level, settings.thinkMs, randomSeed());
+      const choice = await engine.think(record(), variantKey(game.variant), level, settings.thinkMs, randomSeed());
       if (mine !== epoch) return;
       activity = 'idle';
       const reason = game.whyIllegal(choice.pit);
@@ -340,7 +340,7 @@ export function createController({ board, engine, settings: initialSettings, not
       changed();
       run(async () => {
         try {
-          const { pit, text } = await engine.hint(record(), HINT_MS);
+          const { pit, text } = await engine.hint(record(), variantKey(game.variant), HINT_MS);
           if (mine !== epoch) return;
           board.setHint(pit);
           notify(`Hint: ${text}`, { kind: 'hint' });

@@ -1,71 +1,85 @@
 /**
- * The Oware endgame tables (every board of up to 12 seeds, solved), built
- * once per page by www/tables-worker.js when the first search is asked for,
- * then handed as bytes to every search worker. One build serves every board
- * on the page. Until the tables are ready, searches simply go without.
+ * The endgame tables (every board of up to 12 seeds, solved), one set per
+ * game, each built once per page by www/tables-worker.js when the first
+ * search of that game is asked for, then handed as bytes to every search
+ * worker. One build serves every board on the page. Until a game's tables
+ * are ready, its searches simply go without.
  */
 
 const SEEDS = 12;
+const VARIANTS = ['oware', 'ayoayo'];
 
-let worker = null;
-let bytes = null;
+/** Per game: the build's worker, its bytes when done, and its status. */
+const builds = Object.fromEntries(
+  VARIANTS.map((variant) => [
+    variant,
+    {
+      worker: null,
+      bytes: null,
+      status: { state: 'idle', seeds: SEEDS, layer: -1, ms: null, bytes: 0, error: null, inUse: 0 },
+    },
+  ]),
+);
 const listeners = new Set();
-const status = { state: 'idle', seeds: SEEDS, layer: -1, ms: null, bytes: 0, error: null, inUse: 0 };
 
-/** Starts the build, once; later calls do nothing. */
-export function buildEndgameTables() {
-  if (worker || bytes || status.state === 'failed') return;
+/** Starts building `variant`'s tables, once; later calls do nothing. */
+export function buildEndgameTables(variant) {
+  const build = builds[variant];
+  if (!build || build.worker || build.bytes || build.status.state === 'failed') return;
+  const { status } = build;
   status.state = 'building';
-  worker = new Worker(new URL('../tables-worker.js', import.meta.url), { type: 'module' });
-  worker.addEventListener('message', ({ data }) => {
+  const fail = (error) => {
+    build.worker?.terminate();
+    build.worker = null;
+    Object.assign(status, { state: 'failed', error });
+  };
+  build.worker = new Worker(new URL('../tables-worker.js', import.meta.url), { type: 'module' });
+  build.worker.addEventListener('message', ({ data }) => {
     if ('layer' in data) {
       status.layer = data.layer;
       return;
     }
-    worker.terminate();
-    worker = null;
     if ('error' in data) {
-      Object.assign(status, { state: 'failed', error: data.error });
+      fail(data.error);
       return;
     }
-    bytes = data.bytes;
-    Object.assign(status, { state: 'ready', ms: Math.round(data.ms), bytes: bytes.byteLength });
-    for (const listener of listeners) listener(bytes);
+    build.worker.terminate();
+    build.worker = null;
+    build.bytes = data.bytes;
+    Object.assign(status, { state: 'ready', ms: Math.round(data.ms), bytes: build.bytes.byteLength });
+    for (const listener of listeners) listener(variant, build.bytes);
   });
-  worker.addEventListener('error', (event) => {
+  build.worker.addEventListener('error', (event) => {
     event.preventDefault();
-    worker?.terminate();
-    worker = null;
-    Object.assign(status, { state: 'failed', error: event.message || 'the worker failed to start' });
+    fail(event.message || 'the worker failed to start');
   });
-  worker.postMessage({ seeds: SEEDS });
+  build.worker.postMessage({ variant, seeds: SEEDS });
 }
 
 /**
- * Calls `listener(bytes)` with the tables: now if they are ready, else when
- * they are. Returns a function that cancels the call. The bytes are shared:
- * post copies of them, never transfer them.
+ * Calls `listener(variant, bytes)` with every game's tables: now for those
+ * ready, later for the others. Returns a function that stops the calls.
+ * The bytes are shared: post copies of them, never transfer them.
  */
 export function onEndgameTables(listener) {
-  if (bytes) {
-    listener(bytes);
-    return () => {};
+  for (const variant of VARIANTS) {
+    if (builds[variant].bytes) listener(variant, builds[variant].bytes);
   }
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** A search worker took the tables: its searches use up to `seeds` seeds. */
-export function endgameTablesTaken(seeds) {
-  status.inUse = seeds;
+/** A search worker took `variant`'s tables: its searches use up to `seeds` seeds. */
+export function endgameTablesTaken(variant, seeds) {
+  if (builds[variant]) builds[variant].status.inUse = seeds;
 }
 
-/** A search worker could not read the tables: it searches without them. */
-export function endgameTablesRefused(error) {
-  Object.assign(status, { state: 'failed', error: `the tables were refused: ${error}` });
+/** A search worker could not read `variant`'s tables: it searches without them. */
+export function endgameTablesRefused(variant, error) {
+  if (builds[variant]) Object.assign(builds[variant].status, { state: 'failed', error: `the tables were refused: ${error}` });
 }
 
-/** Where the build is, for tests and the curious: a copy. */
+/** Where each game's build is, for tests and the curious: a copy. */
 export function endgameTablesStatus() {
-  return { ...status };
+  return Object.fromEntries(VARIANTS.map((variant) => [variant, { ...builds[variant].status }]));
 }

@@ -34,12 +34,12 @@ export function createEngineClient(workerUrl) {
     if (worker) return worker;
     worker = new Worker(workerUrl, { type: 'module' });
     worker.addEventListener('message', ({ data }) => {
-      if ('tables' in data) endgameTablesTaken(data.tables);
-      else if ('tablesError' in data) endgameTablesRefused(data.tablesError);
+      if ('tables' in data) endgameTablesTaken(data.variant, data.tables);
+      else if ('tablesError' in data) endgameTablesRefused(data.variant, data.tablesError);
       else settle(data.id, data);
     });
     const started = worker;
-    stopTables = onEndgameTables((bytes) => started.postMessage({ kind: 'tables', bytes }));
+    stopTables = onEndgameTables((variant, bytes) => started.postMessage({ kind: 'tables', variant, bytes }));
     worker.addEventListener('error', (event) => {
       event.preventDefault();
       const failed = pending;
@@ -65,7 +65,7 @@ export function createEngineClient(workerUrl) {
 
   function request(message) {
     cancel();
-    buildEndgameTables();
+    buildEndgameTables(message.variant);
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending = { id, resolve, reject };
@@ -74,10 +74,10 @@ export function createEngineClient(workerUrl) {
   }
 
   return {
-    /** The computer's move: `{pit, score, depth, nodes, pv}`. */
-    think: (record, level, timeMs, seed) => request({ kind: 'think', record, level, timeMs, seed }),
+    /** The computer's move in a game of `variant` ('oware' or 'ayoayo'): `{pit, score, depth, nodes, pv}`. */
+    think: (record, variant, level, timeMs, seed) => request({ kind: 'think', record, variant, level, timeMs, seed }),
     /** A suggested move for the player to move: `{pit, text}`. */
-    hint: (record, timeMs) => request({ kind: 'hint', record, timeMs }),
+    hint: (record, variant, timeMs) => request({ kind: 'hint', record, variant, timeMs }),
     cancel,
     /** Starts the worker ahead of its first request, so it is ready sooner. */
     warm: startWorker,

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
-use mancala::{ByPlayer, Game, Player, Position, Rules, Setup, PIT_COUNT};
+use mancala::{ByPlayer, Game, Player, Position, Rules, Setup, Variant, PIT_COUNT};
 use mancala_ai::{is_final_score, EndgameTables, Limits, Searcher, StdClock, TablesError, WIN};
 
 /// Every board of `seeds` seeds.
@@ -26,15 +26,15 @@ fn boards(seeds: u8) -> Vec<[u8; PIT_COUNT]> {
     out
 }
 
-/// A position with empty stores, so that no capture reaches a majority
-/// (O7 is outside the tables' values).
-fn position(pits: [u8; PIT_COUNT], turn: Player) -> Position {
+/// A position of `variant` with empty stores, so that no capture reaches
+/// an Oware majority (O7 is outside the tables' values).
+fn position(variant: Variant, pits: [u8; PIT_COUNT], turn: Player) -> Position {
     let setup = Setup {
         pits,
         stores: ByPlayer::new(0, 0),
         turn,
     };
-    Position::from_custom_setup(setup, Rules::OWARE).unwrap()
+    Position::from_custom_setup(setup, Rules::from(variant)).unwrap()
 }
 
 /// Own row less the opponent's, for the player to move.
@@ -91,18 +91,19 @@ fn exhaustive(
 /// cannot matter.
 fn ordered_moves(position: &Position) -> Vec<(i32, Position)> {
     let mover = position.turn();
+    let variant = position.rules().variant();
     let mut moves: Vec<(i32, Position)> = position
         .legal_moves()
         .into_iter()
         .map(|pit| {
             let sown = position.sow(pit).unwrap();
             let captured = i32::from(*sown.stores().get(mover));
-            (captured, self::position(*sown.pits(), sown.turn()))
+            (captured, self::position(variant, *sown.pits(), sown.turn()))
         })
         .collect();
     let estimate = |(captured, child): &(i32, Position)| {
         captured
-            - tables()
+            - tables(variant)
                 .value(child)
                 .map_or(0, |value| i32::from(value.net))
     };
@@ -120,10 +121,10 @@ fn fresh_value(position: Position, known: &mut AfterCapture, budget: &mut u64) -
     Some(value)
 }
 
-/// Tables of up to 6 seeds, built once for all the tests.
-fn tables() -> &'static EndgameTables {
-    static TABLES: OnceLock<EndgameTables> = OnceLock::new();
-    TABLES.get_or_init(|| EndgameTables::build(6))
+/// Tables of `variant` of up to 6 seeds, built once for all the tests.
+fn tables(variant: Variant) -> &'static EndgameTables {
+    static TABLES: [OnceLock<EndgameTables>; 2] = [OnceLock::new(), OnceLock::new()];
+    TABLES[variant as usize].get_or_init(|| EndgameTables::build(variant, 6))
 }
 
 /// Checks `pits` (South to move) against the real rules: its value is at
@@ -131,15 +132,20 @@ fn tables() -> &'static EndgameTables {
 /// they meet), each proven by a null-window search; and North to move on
 /// the mirrored board reads the same entry. Returns whether both searches
 /// finished within `budget` nodes.
-fn check_board(pits: [u8; PIT_COUNT], budget: u64, known: &mut AfterCapture) -> bool {
-    let south = position(pits, Player::South);
-    let bounds = tables().probe(&south).unwrap();
+fn check_board(
+    variant: Variant,
+    pits: [u8; PIT_COUNT],
+    budget: u64,
+    known: &mut AfterCapture,
+) -> bool {
+    let south = position(variant, pits, Player::South);
+    let bounds = tables(variant).probe(&south).unwrap();
     let mut mirrored = [0; PIT_COUNT];
     for (k, seeds) in mirrored.iter_mut().enumerate() {
         *seeds = pits[(k + PIT_COUNT / 2) % PIT_COUNT];
     }
     assert_eq!(
-        tables().probe(&position(mirrored, Player::North)),
+        tables(variant).probe(&position(variant, mirrored, Player::North)),
         Some(bounds)
     );
     let (lower, upper) = (i32::from(bounds.lower), i32::from(bounds.upper));
@@ -164,16 +170,24 @@ fn check_board(pits: [u8; PIT_COUNT], budget: u64, known: &mut AfterCapture) -> 
 #[test]
 fn bounds_hold_the_true_value_of_every_board_up_to_three_seeds() {
     let mut known = AfterCapture::new();
-    for seeds in 0..=3 {
+    for (variant, seeds) in [Variant::Oware, Variant::Ayoayo]
+        .into_iter()
+        .flat_map(|v| (0..=3).map(move |s| (v, s)))
+    {
         for pits in boards(seeds) {
-            assert!(check_board(pits, u64::MAX, &mut known));
+            assert!(check_board(variant, pits, u64::MAX, &mut known));
         }
     }
 }
 
 /// Checks `samples` pseudo-random boards of each seed count in `seeds`
 /// and returns how many of each were searched to the end.
-fn check_sample(seeds: std::ops::RangeInclusive<u8>, samples: usize, budget: u64) -> Vec<usize> {
+fn check_sample(
+    variant: Variant,
+    seeds: std::ops::RangeInclusive<u8>,
+    samples: usize,
+    budget: u64,
+) -> Vec<usize> {
     let mut state = 0x9e37_79b9_7f4a_7c15_u64;
     let mut known = AfterCapture::new();
     seeds
@@ -185,7 +199,7 @@ fn check_sample(seeds: std::ops::RangeInclusive<u8>, samples: usize, budget: u64
                     state ^= state >> 7;
                     state ^= state << 17;
                     let pits = all[(state % all.len() as u64) as usize];
-                    check_board(pits, budget, &mut known)
+                    check_board(variant, pits, budget, &mut known)
                 })
                 .count()
         })
@@ -193,13 +207,18 @@ fn check_sample(seeds: std::ops::RangeInclusive<u8>, samples: usize, budget: u64
 }
 
 #[test]
-fn bounds_hold_the_true_value_of_sampled_boards_of_four_and_five_seeds() {
+fn bounds_hold_the_true_value_of_sampled_boards_of_four_to_six_seeds() {
     // Lines that never capture can run long before a position repeats, so
     // some boards take the exhaustive search too long; most finish.
-    let finished = check_sample(4..=5, 40, 2_000_000);
+    let finished = check_sample(Variant::Oware, 4..=5, 40, 2_000_000);
     assert!(
         finished.iter().all(|&count| count >= 8),
         "finished: {finished:?} of 40"
+    );
+    // Ayoayo's endgames end in forced captures: every search finishes.
+    assert_eq!(
+        check_sample(Variant::Ayoayo, 4..=6, 40, 2_000_000),
+        [40, 40, 40]
     );
 }
 
@@ -208,16 +227,24 @@ fn bounds_hold_the_true_value_of_sampled_boards_of_four_and_five_seeds() {
 #[test]
 #[ignore = "takes minutes"]
 fn bounds_hold_the_true_value_of_many_sampled_boards() {
-    let finished = check_sample(4..=6, 300, 50_000_000);
-    println!("boards of 4, 5, 6 seeds searched to the end, of 300 each: {finished:?}");
+    for variant in [Variant::Oware, Variant::Ayoayo] {
+        let finished = check_sample(variant, 4..=6, 100, 20_000_000);
+        println!(
+            "{variant}: boards of 4, 5, 6 seeds searched to the end, of 100 each: {finished:?}"
+        );
+    }
 }
 
 #[test]
 fn small_boards_have_exact_values() {
-    let tables = tables();
+    let tables = tables(Variant::Oware);
     assert_eq!(tables.len(), (0..=6).map(|seeds| boards(seeds).len()).sum());
     // One seed: whoever holds it sows it across or keeps it (O6).
-    let lone = position([0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0], Player::South);
+    let lone = position(
+        Variant::Oware,
+        [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0],
+        Player::South,
+    );
     let value = tables.value(&lone).unwrap();
     assert!(value.exact);
     // F's seed goes to North, who has no move back (O6 ends it): North keeps 1.
@@ -226,7 +253,7 @@ fn small_boards_have_exact_values() {
 
 #[test]
 fn bytes_round_trip_and_corrupt_bytes_are_refused() {
-    let tables = EndgameTables::build(4);
+    let tables = EndgameTables::build(Variant::Oware, 4);
     let bytes = tables.to_bytes();
     let copy = EndgameTables::from_bytes(&bytes).unwrap();
     assert_eq!(copy.to_bytes(), bytes);
@@ -266,7 +293,7 @@ fn the_search_scores_positions_after_a_capture_from_the_tables() {
     // an advantage.
     let setup: Setup = "2-1-0-0-1-1-1-0-1-1-0-0-20-20-S".parse().unwrap();
     let start = Position::from_setup(setup, Rules::OWARE).unwrap();
-    let tables = Arc::new(EndgameTables::build(8));
+    let tables = Arc::new(EndgameTables::build(Variant::Oware, 8));
     assert_eq!(
         tables.value(&start).map(|value| (value.net, value.exact)),
         Some((8, true))

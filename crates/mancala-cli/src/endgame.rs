@@ -7,6 +7,7 @@ use std::thread::JoinHandle;
 use std::time::Instant;
 
 use lexopt::{Arg, Parser, ValueExt};
+use mancala::{Rules, Variant};
 use mancala_ai::EndgameTables;
 
 use crate::failure::Failure;
@@ -15,17 +16,22 @@ use crate::failure::Failure;
 pub const DEFAULT_SEEDS: usize = 12;
 
 const HELP: &str = "\
-usage: mancala tables [--seeds N]
+usage: mancala tables [--variant oware|ayoayo] [--seeds N]
 
-Builds the Oware endgame tables for every board of up to N seeds (default 12,
-at most 20) by retrograde analysis and reports, layer by layer, the boards,
+Builds the endgame tables of the game (default Oware) for every board of up to
+N seeds (default 12, at most 20) by retrograde analysis and reports, layer by
+layer, the boards,
 how many have a proven exact value, the mean gap between the proven bounds
 of the others, and the time taken; then the total time and memory.";
 
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut seeds = DEFAULT_SEEDS;
+    let mut variant = Variant::Oware;
     while let Some(arg) = args.next()? {
         match arg {
+            Arg::Long("variant") => {
+                variant = args.value()?.string()?.parse().map_err(Failure::usage)?
+            }
             Arg::Long("seeds") => {
                 seeds = parse_seeds(&args.value()?.string()?).map_err(Failure::usage)?
             }
@@ -36,7 +42,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             _ => return Err(arg.unexpected().into()),
         }
     }
-    let mut tables = EndgameTables::default();
+    let mut tables = EndgameTables::new(variant);
     let started = Instant::now();
     println!("seeds  boards      exact    mean gap  seconds");
     for layer in 0..=seeds {
@@ -86,12 +92,16 @@ pub enum Background {
 }
 
 impl Background {
-    /// Starts building tables of up to `seeds` seeds (none for 0).
-    pub fn start(seeds: usize) -> Background {
-        if seeds == 0 {
+    /// Starts building tables of up to `seeds` seeds for `rules` (none
+    /// for 0 seeds, or for rules other than a game's standard ones).
+    pub fn start(rules: Rules, seeds: usize) -> Background {
+        let variant = rules.variant();
+        if seeds == 0 || rules != Rules::from(variant) {
             return Background::None;
         }
-        Background::Building(std::thread::spawn(move || EndgameTables::build(seeds)))
+        Background::Building(std::thread::spawn(move || {
+            EndgameTables::build(variant, seeds)
+        }))
     }
 
     /// The tables if they are built; with `wait`, waits for them.

@@ -21,7 +21,7 @@ PLAYER is level:NAME[:MS] (beginner, casual, intermediate, strong, maximum; MS p
 time:MS, depth:N, nodes:N, or uci:COMMAND (an engine speaking `mancala uci`'s protocol;
 append ';go ARGS' to set its search command). Games come in pairs with the same random
 opening of K plies (default 2) and the sides swapped. Results are from A's point of view.
-Our engine's players use Oware endgame tables of up to N seeds (default 12) unless
+Our engine's players use endgame tables of up to N seeds (default 12) unless
 --tables leaves them out for one or both.";
 
 pub fn run(mut args: Parser) -> Result<(), Failure> {
@@ -74,7 +74,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         Player::parse(&spec_b, rules)?,
     ];
     if tables_for.contains(&true) {
-        if let Some(tables) = Background::start(table_seeds).get(true) {
+        if let Some(tables) = Background::start(rules, table_seeds).get(true) {
             for (player, uses) in players.iter_mut().zip(tables_for) {
                 if uses {
                     player.use_endgame_tables(&tables);

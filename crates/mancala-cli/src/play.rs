@@ -55,11 +55,14 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     }
     let mut game = Game::from_position(options.start()?);
     let mut searcher = Searcher::new(20);
-    let mut endgame = Background::start(if computer.is_some() {
-        endgame::DEFAULT_SEEDS
-    } else {
-        0
-    });
+    let mut endgame = Background::start(
+        game.rules(),
+        if computer.is_some() {
+            endgame::DEFAULT_SEEDS
+        } else {
+            0
+        },
+    );
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
     println!(

@@ -50,9 +50,13 @@ struct Engine {
     table_bits: u32,
     searcher: Option<Searcher>,
     running: Option<Running>,
-    /// Oware endgame tables, built in the background from the start; a
-    /// search uses them once they are ready.
+    /// Endgame tables for `rules`, built in the background from the start
+    /// and again when the game changes; a search uses them once ready.
     endgame: Background,
+    /// The rules and seed count `endgame` is built for.
+    endgame_for: (Rules, usize),
+    /// The seed count asked for (`EndgameSeeds`).
+    endgame_seeds: usize,
 }
 
 impl Engine {
@@ -63,7 +67,9 @@ impl Engine {
             table_bits: DEFAULT_TABLE_BITS,
             searcher: None,
             running: None,
-            endgame: Background::start(endgame::DEFAULT_SEEDS),
+            endgame: Background::start(Rules::OWARE, endgame::DEFAULT_SEEDS),
+            endgame_for: (Rules::OWARE, endgame::DEFAULT_SEEDS),
+            endgame_seeds: endgame::DEFAULT_SEEDS,
         }
     }
 
@@ -166,13 +172,17 @@ impl Engine {
                 self.searcher = None;
             }
             "endgameseeds" => {
-                let seeds = endgame::parse_seeds(value)?;
-                self.endgame = Background::start(seeds);
-                self.searcher = None;
+                self.endgame_seeds = endgame::parse_seeds(value)?;
             }
             _ => return Err(format!("unknown option '{name}'")),
         }
         self.game = Game::new(self.rules);
+        let wanted = (self.rules, self.endgame_seeds);
+        if self.endgame_for != wanted {
+            self.endgame = Background::start(wanted.0, wanted.1);
+            self.endgame_for = wanted;
+            self.searcher = None;
+        }
         Ok(())
     }
 

@@ -248,3 +248,31 @@ fn uci_answers_and_survives_bad_commands() {
     drop(input);
     assert!(child.wait().unwrap().success());
 }
+
+#[test]
+fn tables_reports_every_layer_and_refuses_bad_counts() {
+    let output = mancala(&["tables", "--variant", "ayoayo", "--seeds", "4"]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    // Layer 4: C(15, 11) boards; 1 + 12 + 78 + 364 + 1365 in all.
+    assert!(
+        text.lines()
+            .any(|line| line.trim_start().starts_with("4        1365")),
+        "{text}"
+    );
+    assert!(text.contains("1820 boards"), "{text}");
+    let refused = mancala(&["tables", "--seeds", "21"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(stderr(&refused).contains("the tables cover 0 to 20 seeds, not '21'"));
+}
+
+#[test]
+fn uci_offers_the_endgame_tables_option() {
+    let output = mancala_with_input(
+        &["uci"],
+        "uci\nsetoption name EndgameSeeds value 99\nsetoption name EndgameSeeds value 6\nquit\n",
+    );
+    let text = stdout(&output);
+    assert!(text.contains("option name EndgameSeeds type spin default 12 min 0 max 20"));
+    assert!(text.contains("info string error: the tables cover 0 to 20 seeds, not '99'"));
+}

@@ -1,5 +1,5 @@
-//! Oware endgame tables in the browser: built in one worker, handed as
-//! bytes to the workers that search.
+//! Endgame tables in the browser: built in one worker, handed as bytes to
+//! the workers that search.
 
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -7,17 +7,25 @@ use std::sync::Arc;
 use mancala_ai::EndgameTables;
 use wasm_bindgen::prelude::*;
 
+use crate::Variant;
+
 thread_local! {
-    /// The tables this instance's searches use, once given.
-    static LOADED: RefCell<Option<Arc<EndgameTables>>> = const { RefCell::new(None) };
+    /// The tables this instance's searches use, once given: Oware's, Ayoayo's.
+    static LOADED: RefCell<[Option<Arc<EndgameTables>>; 2]> = const { RefCell::new([None, None]) };
 }
 
-/// Builds the tables for every Oware board of up to `maxSeeds` seeds
-/// (0–20) and returns them as bytes for `useEndgameTables`. Takes seconds
-/// for 12 seeds: call it in a worker. `onLayer(seeds)` is called after
-/// each layer, for progress.
+/// The slot of `variant`'s tables in [`LOADED`].
+fn slot(variant: mancala::Variant) -> usize {
+    Variant::from(variant) as usize
+}
+
+/// Builds the tables of `variant` for every board of up to `maxSeeds`
+/// seeds (0–20) and returns them as bytes for `useEndgameTables`. Takes
+/// seconds for 12 seeds: call it in a worker. `onLayer(seeds)` is called
+/// after each layer, for progress.
 #[wasm_bindgen(js_name = buildEndgameTables)]
 pub fn build_endgame_tables(
+    variant: Variant,
     max_seeds: u32,
     on_layer: Option<js_sys::Function>,
 ) -> Result<Vec<u8>, JsError> {
@@ -30,7 +38,7 @@ pub fn build_endgame_tables(
                 EndgameTables::MAX_SEEDS
             ))
         })?;
-    let mut tables = EndgameTables::default();
+    let mut tables = EndgameTables::new(variant.into());
     for seeds in 0..=max_seeds {
         tables.add_layer();
         if let Some(on_layer) = &on_layer {
@@ -42,18 +50,19 @@ pub fn build_endgame_tables(
     Ok(tables.to_bytes())
 }
 
-/// Makes this instance's searches use the tables in `bytes` (from
-/// `buildEndgameTables`). Throws, keeping the tables it had, if the bytes
-/// are not valid tables. Returns the most seeds they cover.
+/// Makes this instance's searches of the tables' game use the tables in
+/// `bytes` (from `buildEndgameTables`). Throws, keeping the tables it had,
+/// if the bytes are not valid tables. Returns the most seeds they cover.
 #[wasm_bindgen(js_name = useEndgameTables)]
 pub fn use_endgame_tables(bytes: &[u8]) -> Result<u32, JsError> {
     let tables = EndgameTables::from_bytes(bytes)?;
     let max_seeds = tables.max_seeds().unwrap_or(0) as u32;
-    LOADED.with(|loaded| *loaded.borrow_mut() = Some(Arc::new(tables)));
+    let slot = slot(tables.variant());
+    LOADED.with(|loaded| loaded.borrow_mut()[slot] = Some(Arc::new(tables)));
     Ok(max_seeds)
 }
 
-/// The tables given to `useEndgameTables`, if any.
-pub(crate) fn loaded() -> Option<Arc<EndgameTables>> {
-    LOADED.with(|loaded| loaded.borrow().clone())
+/// The tables of `variant` given to `useEndgameTables`, if any.
+pub(crate) fn loaded(variant: mancala::Variant) -> Option<Arc<EndgameTables>> {
+    LOADED.with(|loaded| loaded.borrow()[slot(variant)].clone())
 }

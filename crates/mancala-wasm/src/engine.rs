@@ -94,7 +94,7 @@ struct HintReport {
 /// reproducible. Throws if the game is over.
 #[wasm_bindgen]
 pub fn think(game: &GameHandle, level: Level, time_ms: u32, seed: f64) -> Result<JsValue, JsError> {
-    let mut searcher = searcher();
+    let mut searcher = searcher(game);
     let result = mancala_ai::choose_move(
         &mut searcher,
         game.game(),
@@ -106,10 +106,11 @@ pub fn think(game: &GameHandle, level: Level, time_ms: u32, seed: f64) -> Result
     report(&result)
 }
 
-/// A searcher with the endgame tables given to this instance, if any.
-fn searcher() -> Searcher {
+/// A searcher for `game`, with the endgame tables of its game given to
+/// this instance, if any.
+fn searcher(game: &GameHandle) -> Searcher {
     let mut searcher = Searcher::new(TABLE_BITS);
-    if let Some(tables) = endgame::loaded() {
+    if let Some(tables) = endgame::loaded(game.game().rules().variant()) {
         searcher.use_endgame_tables(tables);
     }
     searcher
@@ -135,7 +136,7 @@ fn report(result: &SearchResult) -> Result<JsValue, JsError> {
 #[wasm_bindgen]
 pub fn analyze(game: &GameHandle, depth: u32) -> Result<JsValue, JsError> {
     let limits = mancala_ai::Limits::depth(depth.clamp(1, mancala_ai::Limits::MAX_DEPTH));
-    let result = searcher().search(game.game(), limits, &DateClock, None);
+    let result = searcher(game).search(game.game(), limits, &DateClock, None);
     report(&result)
 }
 
@@ -143,7 +144,7 @@ pub fn analyze(game: &GameHandle, depth: u32) -> Result<JsValue, JsError> {
 /// `HintReport`), from a search of `timeMs`. Throws if the game is over.
 #[wasm_bindgen]
 pub fn hint(game: &GameHandle, time_ms: u32) -> Result<JsValue, JsError> {
-    let mut searcher = searcher();
+    let mut searcher = searcher(game);
     let hint = mancala_ai::hint(&mut searcher, game.game(), time_ms.into(), &DateClock)
         .ok_or_else(|| JsError::new("the game is over"))?;
     to_js(&HintReport {

@@ -35,6 +35,15 @@ impl From<mancala::Variant> for Variant {
     }
 }
 
+impl From<Variant> for mancala::Variant {
+    fn from(variant: Variant) -> mancala::Variant {
+        match variant {
+            Variant::Oware => mancala::Variant::Oware,
+            Variant::Ayoayo => mancala::Variant::Ayoayo,
+        }
+    }
+}
+
 /// A player.
 #[wasm_bindgen]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -110,10 +110,10 @@ fn pit_letters() {
 #[wasm_bindgen_test]
 fn endgame_tables_are_built_handed_over_and_used() {
     let count_layer = js_sys::Function::new_with_args("seeds", "globalThis.lastLayer = seeds;");
-    let bytes = build_endgame_tables(8, Some(count_layer)).unwrap();
+    let bytes = build_endgame_tables(Variant::Oware, 8, Some(count_layer)).unwrap();
     assert_eq!(field(&js_sys::global(), "lastLayer"), 8);
     assert!(bytes.starts_with(b"MEGT"));
-    assert!(build_endgame_tables(21, None).is_err());
+    assert!(build_endgame_tables(Variant::Ayoayo, 21, None).is_err());
     assert!(use_endgame_tables(&bytes[..bytes.len() - 1]).is_err());
     assert_eq!(use_endgame_tables(&bytes).unwrap(), 8);
     // South takes all 8 remaining seeds (see mancala-ai's tests/endgame.rs):

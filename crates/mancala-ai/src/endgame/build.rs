@@ -29,8 +29,8 @@ use super::Bounds;
 /// otherwise it is the index of the board the move reaches.
 const LEAVES: u32 = 1 << 31;
 
-/// Solves the layer of `seeds` seeds from the layers below it.
-pub(crate) fn solve_layer(seeds: usize, below: &[Vec<Bounds>]) -> Vec<Bounds> {
+/// Solves the layer of `seeds` seeds under `rules` from the layers below it.
+pub(crate) fn solve_layer(rules: Rules, seeds: usize, below: &[Vec<Bounds>]) -> Vec<Bounds> {
     let size = layer_size(seeds);
     let mut starts = Vec::with_capacity(size + 1);
     let mut edges = Vec::with_capacity(size * 4);
@@ -39,7 +39,7 @@ pub(crate) fn solve_layer(seeds: usize, below: &[Vec<Bounds>]) -> Vec<Bounds> {
         let pits = board(seeds, board_index);
         starts.push(edges.len() as u32);
         splits.push(split(&pits));
-        push_edges(&pits, below, &mut edges);
+        push_edges(rules, &pits, below, &mut edges);
     }
     starts.push(edges.len() as u32);
     let layer = Layer {
@@ -127,7 +127,7 @@ impl Layer {
 }
 
 /// The moves of South, to move on `pits`, as edges.
-fn push_edges(pits: &[u8; PIT_COUNT], below: &[Vec<Bounds>], edges: &mut Vec<u32>) {
+fn push_edges(rules: Rules, pits: &[u8; PIT_COUNT], below: &[Vec<Bounds>], edges: &mut Vec<u32>) {
     let leaves =
         |mover: i8, other: i8| LEAVES | u32::from(mover as u8) | u32::from(other as u8) << 8;
     let setup = Setup {
@@ -135,17 +135,16 @@ fn push_edges(pits: &[u8; PIT_COUNT], below: &[Vec<Bounds>], edges: &mut Vec<u32
         stores: ByPlayer::new(0, 0),
         turn: Player::South,
     };
-    let position = Position::from_custom_setup(setup, Rules::OWARE)
-        .expect("a layer holds at most MAX_LAYER seeds");
-    let moves = position.legal_moves();
-    if moves.is_empty() {
-        // O6: each player takes the seeds of their own row.
-        let split = split(pits);
-        edges.push(leaves(split, -split));
-        return;
-    }
-    for pit in moves {
-        let child = position.sow(pit).expect("legal moves sow");
+    let position =
+        Position::from_custom_setup(setup, rules).expect("a layer holds at most MAX_LAYER seeds");
+    let first = edges.len();
+    // Sowing tells whether a move is legal: for Ayoayo only the relay
+    // knows (Y7, Y8), and sowing once is cheaper than asking, then sowing.
+    for child in Player::South
+        .pits()
+        .iter()
+        .filter_map(|&pit| position.sow(pit).ok())
+    {
         let rotated = rotate(child.pits());
         let captured = child.stores().south as i8;
         edges.push(if captured == 0 {
@@ -155,6 +154,11 @@ fn push_edges(pits: &[u8; PIT_COUNT], below: &[Vec<Bounds>], edges: &mut Vec<u32
             let next = below[remaining][index(&rotated)];
             leaves(captured - next.upper, next.lower - captured)
         });
+    }
+    if edges.len() == first {
+        // O6, Y9: no legal move; each player takes the seeds of their row.
+        let split = split(pits);
+        edges.push(leaves(split, -split));
     }
 }
 

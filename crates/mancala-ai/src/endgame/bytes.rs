@@ -1,15 +1,19 @@
 //! Tables as bytes, to hand them between threads or store them: a header
-//! (`MEGT`, a format version, the most seeds covered), then every layer's
-//! entries in index order, two bytes each (lower and upper bound).
+//! (`MEGT`, a format version, the game: 0 Oware, 1 Ayoayo, the number of
+//! layers), then every layer's entries in index order, two bytes each
+//! (lower and upper bound).
 
 use std::fmt;
+
+use mancala::Variant;
 
 use super::index::{layer_size, MAX_LAYER};
 use super::{Bounds, EndgameTables};
 
 const MAGIC: &[u8; 4] = b"MEGT";
-const VERSION: u8 = 1;
-const HEADER: usize = MAGIC.len() + 2;
+const VERSION: u8 = 2;
+const HEADER: usize = MAGIC.len() + 3;
+const VARIANTS: [Variant; 2] = [Variant::Oware, Variant::Ayoayo];
 
 /// Why bytes are not endgame tables.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,7 +41,9 @@ pub enum TablesError {
 impl fmt::Display for TablesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TablesError::NotTables => write!(f, "not endgame tables (bad header or version)"),
+            TablesError::NotTables => {
+                write!(f, "not endgame tables (bad header, version or game)")
+            }
             TablesError::TooManySeeds(seeds) => {
                 write!(
                     f,
@@ -63,6 +69,12 @@ impl EndgameTables {
         let mut bytes = Vec::with_capacity(HEADER + 2 * self.len());
         bytes.extend_from_slice(MAGIC);
         bytes.push(VERSION);
+        bytes.push(
+            VARIANTS
+                .iter()
+                .position(|&v| v == self.variant())
+                .expect("two games") as u8,
+        );
         bytes.push(self.layers.len() as u8);
         for bounds in self.layers.iter().flatten() {
             bytes.extend_from_slice(&[bounds.lower as u8, bounds.upper as u8]);
@@ -77,10 +89,12 @@ impl EndgameTables {
         let (header, mut entries) = bytes
             .split_at_checked(HEADER)
             .ok_or(TablesError::NotTables)?;
-        if &header[..MAGIC.len()] != MAGIC || header[MAGIC.len()] != VERSION {
+        let (magic, header) = header.split_at(MAGIC.len());
+        let variant = VARIANTS.get(usize::from(header[1]));
+        let (Some(&variant), true) = (variant, magic == MAGIC && header[0] == VERSION) else {
             return Err(TablesError::NotTables);
-        }
-        let layer_count = usize::from(header[MAGIC.len() + 1]);
+        };
+        let layer_count = usize::from(header[2]);
         if layer_count > MAX_LAYER + 1 {
             return Err(TablesError::TooManySeeds(layer_count - 1));
         }
@@ -117,6 +131,8 @@ impl EndgameTables {
                 .collect::<Result<Vec<_>, _>>()?;
             layers.push(layer);
         }
-        Ok(EndgameTables { layers })
+        let mut tables = EndgameTables::new(variant);
+        tables.layers = layers;
+        Ok(tables)
     }
 }

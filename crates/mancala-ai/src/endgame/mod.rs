@@ -1,5 +1,5 @@
-//! Oware endgame tables: every board with up to a given number of seeds,
-//! solved by retrograde analysis.
+//! Endgame tables for Oware and Ayoayo: every board with up to a given
+//! number of seeds, solved by retrograde analysis.
 //!
 //! # What an entry means
 //!
@@ -30,17 +30,23 @@
 //! where it started. Tests compare both with an exhaustive search of the
 //! real rule on small boards (`tests/endgame.rs`).
 //!
-//! Two more choices: the majority rule (O7) is left out of the values, so
-//! the margin counts every seed to the end of play (the winner is the same
-//! either way: whoever reaches 25 keeps the majority); and only the
-//! standard rules are covered, since with `grand_slam_wins` a grand slam's
-//! legality depends on the stores.
+//! Two more choices: Oware's majority rule (O7) is left out of the values,
+//! so the margin counts every seed to the end of play (the winner is the
+//! same either way: whoever reaches 25 keeps the majority; Ayoayo has no
+//! such rule, Y11); and only the standard rules are covered, since with
+//! `grand_slam_wins` a grand slam's legality depends on the stores.
+//!
+//! The same analysis serves both games: a capture always leaves the layer
+//! and Y9, like O6, gives each player their own row. Ayoayo's relays make
+//! building slower per board, but its endgames are nearly all decided by
+//! forced captures: at 12 seeds 99.96% of its boards are exact, against
+//! 23% for Oware, whose lone seeds can chase each other round the board.
 
 mod build;
 mod bytes;
 mod index;
 
-use mancala::{Player, Position, Rules};
+use mancala::{Player, Position, Rules, Variant};
 
 pub use bytes::TablesError;
 
@@ -73,9 +79,10 @@ pub struct TableValue {
     pub exact: bool,
 }
 
-/// Solved layers of Oware boards: layer `n` holds every board of `n` seeds.
-#[derive(Default)]
+/// Solved layers of one game's boards: layer `n` holds every board of `n`
+/// seeds.
 pub struct EndgameTables {
+    rules: Rules,
     layers: Vec<Vec<Bounds>>,
 }
 
@@ -83,11 +90,21 @@ impl EndgameTables {
     /// The most seeds a table can cover.
     pub const MAX_SEEDS: usize = index::MAX_LAYER;
 
-    /// Tables for every board of up to `max_seeds` seeds (at most
-    /// [`MAX_SEEDS`](EndgameTables::MAX_SEEDS)).
+    /// Empty tables for `variant` under its standard rules, to be built
+    /// with [`add_layer`](EndgameTables::add_layer).
     #[must_use]
-    pub fn build(max_seeds: usize) -> EndgameTables {
-        let mut tables = EndgameTables::default();
+    pub fn new(variant: Variant) -> EndgameTables {
+        EndgameTables {
+            rules: Rules::from(variant),
+            layers: Vec::new(),
+        }
+    }
+
+    /// Tables of `variant` for every board of up to `max_seeds` seeds (at
+    /// most [`MAX_SEEDS`](EndgameTables::MAX_SEEDS)).
+    #[must_use]
+    pub fn build(variant: Variant, max_seeds: usize) -> EndgameTables {
+        let mut tables = EndgameTables::new(variant);
         while tables.max_seeds().map_or(true, |seeds| seeds < max_seeds) {
             tables.add_layer();
         }
@@ -107,8 +124,14 @@ impl EndgameTables {
             "tables stop at {} seeds",
             Self::MAX_SEEDS
         );
-        let layer = build::solve_layer(seeds, &self.layers);
+        let layer = build::solve_layer(self.rules, seeds, &self.layers);
         self.layers.push(layer);
+    }
+
+    /// The game the tables are for.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        self.rules.variant()
     }
 
     /// The most seeds on a board the tables cover; `None` when empty.
@@ -136,12 +159,12 @@ impl EndgameTables {
         self.layers.is_empty()
     }
 
-    /// The bounds for `position`, if the tables cover it: standard Oware
-    /// rules and few enough seeds on the board. Only exact for a position
+    /// The bounds for `position`, if the tables cover it: the tables'
+    /// game under its standard rules, and few enough seeds on the board. Only exact for a position
     /// with no history since the last capture (see the module docs).
     #[must_use]
     pub fn probe(&self, position: &Position) -> Option<Bounds> {
-        if position.rules() != Rules::OWARE {
+        if position.rules() != self.rules {
             return None;
         }
         let layer = self.layers.get(pits_total(position.pits()))?;
