@@ -8,6 +8,10 @@
 //! or time, can be stopped from another thread, and are deterministic for a
 //! given node budget.
 //!
+//! [`EndgameTables`] solve every board of up to a dozen seeds or so by
+//! retrograde analysis; a searcher given them scores positions just after
+//! a capture from them.
+//!
 //! [`Level`] turns the search into players from beginner to maximum, and
 //! [`hint`] explains the best move.
 //!

@@ -29,7 +29,7 @@ commands:
   play     play a game between two people in the terminal
   bench    measure the speed of the rules
   match    play engines against each other and report the score
-  tables   build the Oware endgame tables and report what they hold
+  tables   build the endgame tables and report what they hold
   uci      speak the engine protocol of the Aualé GUI on standard input/output
 
 options shared by replay, perft and play:
