@@ -367,8 +367,9 @@ impl Position {
 
     /// [`advance`](Position::advance) for a move that passed
     /// [`precheck`](Position::precheck): only Ayoayo's relay can still
-    /// refuse it (Y7, Y8).
-    #[inline]
+    /// refuse it (Y7, Y8). Always inlined: the position it returns then
+    /// stays in registers instead of being written out and read back.
+    #[inline(always)]
     fn advance_prechecked(
         &self,
         pit: Pit,
