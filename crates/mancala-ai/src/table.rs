@@ -65,6 +65,26 @@ impl Table {
         self.entries.fill(EMPTY);
     }
 
+    /// Starts loading the slot of `hash` into the processor's cache, so that
+    /// a [`probe`](Table::probe) soon after does not wait for memory.
+    #[inline(always)]
+    pub fn prefetch(&self, hash: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let slot: *const Entry = &self.entries[hash as usize & self.mask];
+            // SAFETY: a prefetch is a hint to the processor: it changes no
+            // memory the program can see and cannot fault, whatever the
+            // address; this one is a valid slot of the table besides.
+            #[allow(unsafe_code)]
+            unsafe {
+                use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+                _mm_prefetch::<_MM_HINT_T0>(slot.cast());
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = hash;
+    }
+
     /// Finished-game scores are stored relative to the node (`ply` is the
     /// node's distance from the root) so that they stay right when the same
     /// position is met at another distance.
