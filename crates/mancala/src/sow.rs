@@ -107,16 +107,21 @@ fn sow_lap<R: Recorder>(pits: &mut Pits, origin: usize, recorder: &mut R) -> usi
 /// total of [`MAX_SEEDS`](crate::MAX_SEEDS), which fits a byte.
 #[inline(always)]
 fn sow_lap_in_bulk(pits: &mut Pits, origin: usize) -> usize {
-    let seeds = usize::from(pits[origin]);
-    pits[origin] = 0;
+    // The pits are read and written as one u64 and one u32, the widths
+    // they were last copied with, so that the processor can forward the
+    // pending stores to these loads instead of waiting for them.
+    let (low, high) = pits.split_at_mut(8);
+    let low: &mut [u8; 8] = low.try_into().expect("8 of 12 pits");
+    let high: &mut [u8; 4] = high.try_into().expect("4 of 12 pits");
+    let packed = u128::from(u64::from_le_bytes(*low)) | u128::from(u32::from_le_bytes(*high)) << 64;
+    let seeds = usize::from((packed >> (8 * origin)) as u8);
     let (mask, last) = match LAPS[origin].get(seeds) {
         Some(&(mask, last)) => (mask, usize::from(last)),
         None => lap_mask(origin, seeds),
     };
-    let mut bytes = [0; 16];
-    bytes[..PIT_COUNT].copy_from_slice(pits);
-    let packed = u128::from_le_bytes(bytes) + mask;
-    pits.copy_from_slice(&packed.to_le_bytes()[..PIT_COUNT]);
+    let sown = (packed & !(0xFF << (8 * origin))) + mask;
+    *low = (sown as u64).to_le_bytes();
+    *high = ((sown >> 64) as u32).to_le_bytes();
     last
 }
 
