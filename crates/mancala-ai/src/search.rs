@@ -380,6 +380,13 @@ impl Searcher {
         interrupts: Interrupts<'_>,
     ) -> Score {
         self.pv_length[ply] = 0;
+        // Nodes next to the horizon are cheaper to search than to look up
+        // in a table far bigger than the processor's caches. The lookup's
+        // slot is fetched now, to arrive while the checks below run.
+        let key_hash = (depth >= TABLE_MIN_DEPTH).then(|| hash(position.key()));
+        if let Some(key_hash) = key_hash {
+            self.table.prefetch(key_hash);
+        }
         if ply > 0 {
             if position.has_majority() {
                 return Self::end_score(position, EndReason::Majority, ply);
@@ -410,9 +417,6 @@ impl Searcher {
             return 0;
         }
 
-        // Nodes next to the horizon are cheaper to search than to look up
-        // in a table far bigger than the processor's caches.
-        let key_hash = (depth >= TABLE_MIN_DEPTH).then(|| hash(position.key()));
         let mut table_move = None;
         if let Some(probe) = key_hash.and_then(|key_hash| self.table.probe(key_hash, ply)) {
             table_move = probe.best;
