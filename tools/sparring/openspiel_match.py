@@ -92,7 +92,11 @@ import pyspiel
 SOUTH_LETTERS = "ABCDEF"
 NORTH_LETTERS = "abcdef"
 SIDE_NAMES = ("S", "N")
-DEFAULT_ENGINE = "/tmp/mancala-spar"
+# The release CLI of this checkout (build it with
+# `cargo build --release -p mancala-cli`).
+DEFAULT_ENGINE = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "..", "target", "release", "mancala"
+)
 
 
 # --------------------------------------------------------------------------
