@@ -45,8 +45,13 @@ impl MovePicker {
             // Every non-empty pit is legal unless the opponent has no seeds
             // and must be fed (O5): then the rules crate decides.
             Rules::Oware { .. } if position.row_seeds(mover.opponent()) > 0 => {
-                let own = mover.pits().iter().copied();
-                own.filter(|&pit| position.seeds(pit) > 0).collect()
+                // Without branches: which pits hold seeds is unpredictable.
+                let first = mover.pits()[0].index();
+                let row = &position.pits()[first..first + 6];
+                let bits = (row.iter().enumerate()).fold(0, |bits, (n, &seeds)| {
+                    bits | u16::from(seeds > 0) << (first + n)
+                });
+                PitSet::from_bits(bits)
             }
             Rules::Oware { .. } => position.legal_moves(),
             Rules::Ayoayo => {

@@ -21,6 +21,13 @@ impl PitSet {
     /// The empty set.
     pub const EMPTY: PitSet = PitSet(0);
 
+    /// The set whose pits are the set bits of `bits` (bit `i` for the pit
+    /// of index `i`; bits above the twelfth are ignored).
+    #[must_use]
+    pub const fn from_bits(bits: u16) -> PitSet {
+        PitSet(bits & 0xFFF)
+    }
+
     /// Adds `pit`.
     pub fn insert(&mut self, pit: Pit) {
         self.0 |= 1 << pit.index();
