@@ -102,11 +102,8 @@ impl MovePicker {
                 }
                 None => {
                     let (last, seeds) = position.oware_landing(pit).expect("a legal pit has seeds");
-                    if last.owner() != mover && matches!(seeds, 2 | 3) {
-                        seeds
-                    } else {
-                        0
-                    }
+                    let captures = last.owner() != mover && matches!(seeds, 2 | 3);
+                    seeds * u8::from(captures)
                 }
             };
             if self.captures_only && captured == 0 {
