@@ -440,23 +440,24 @@ impl Searcher {
         let first = table_move.and_then(|pit| Some((pit, position.sow(pit).ok()?)));
         let mut searched = 0;
         let mut rest: Option<MovePicker> = None;
-        // Past the first move, the move after the one being searched is
-        // sown ahead and its table slot fetched, so that its lookup finds
-        // the slot in cache instead of waiting for memory.
+        let picked = |rest: &mut Option<MovePicker>, history: &[u32; 12]| {
+            rest.get_or_insert_with(|| MovePicker::new(position, table_move, false))
+                .next(position, history)
+        };
+        // Once the picker is in use (past the table's move, if any), the
+        // move after the one being searched is sown ahead and its table
+        // slot fetched, so that its lookup finds the slot in cache instead
+        // of waiting for memory.
         let mut ahead = None;
         loop {
             let next = match (searched, first, ahead.take()) {
                 (_, _, Some(next)) => next,
                 (0, Some(first), None) => Some(first),
-                _ => rest
-                    .get_or_insert_with(|| MovePicker::new(position, table_move, false))
-                    .next(position, &self.history),
+                _ => picked(&mut rest, &self.history),
             };
             let Some((pit, child)) = next else { break };
             if (searched > 0 || first.is_none()) && depth > TABLE_MIN_DEPTH {
-                let after = rest
-                    .get_or_insert_with(|| MovePicker::new(position, table_move, false))
-                    .next(position, &self.history);
+                let after = picked(&mut rest, &self.history);
                 if let Some((_, after)) = &after {
                     self.table.prefetch(hash(after.key()));
                 }

@@ -27,8 +27,8 @@
 //! When they meet the entry is the exact value. When they do not, the
 //! table's value is the board's own-row split held within the bounds: the
 //! result if neither player can do better than let the game come back to
-//! where it started. Tests compare both with an exhaustive search of the
-//! real rule on small boards (`tests/endgame.rs`).
+//! where it started. Tests compare the bounds with an exhaustive search of
+//! the real rules on small boards (`tests/endgame.rs`).
 //!
 //! Two more choices: Oware's majority rule (O7) is left out of the values,
 //! so the margin counts every seed to the end of play (the winner is the
@@ -37,10 +37,10 @@
 //! `grand_slam_wins` a grand slam's legality depends on the stores.
 //!
 //! The same analysis serves both games: a capture always leaves the layer
-//! and Y9, like O6, gives each player their own row. Ayoayo's relays make
-//! building slower per board, but its endgames are nearly all decided by
-//! forced captures: at 12 seeds 99.96% of its boards are exact, against
-//! 23% for Oware, whose lone seeds can chase each other round the board.
+//! and Y9, like O6, gives each player their own row. Ayoayo's endgames are
+//! nearly all decided by forced captures: at 12 seeds 99.96% of its boards
+//! are exact, against 23% for Oware, whose lone seeds can chase each other
+//! round the board without ever capturing.
 
 mod build;
 mod bytes;
