@@ -455,11 +455,8 @@ impl Position {
         if seeds == 0 || !matches!(self.rules, Rules::Oware { .. }) {
             return None;
         }
-        let (last, received) = LANDINGS[pit.index()][seeds];
-        Some((
-            Pit::ALL[usize::from(last)],
-            self.pits[usize::from(last)] + received,
-        ))
+        let (last, received) = sow::landing(pit.index(), seeds);
+        Some((Pit::ALL[last], self.pits[last] + received))
     }
 
     /// How many laps sowing `pit` takes, or how many laps it took to find
@@ -545,25 +542,6 @@ pub enum Sowing {
         laps_to_detect: u32,
     },
 }
-
-/// `LANDINGS[pit][seeds]`: the pit an Oware lap of `seeds` from `pit` ends
-/// in, and how many of its seeds that pit receives (one per 11 sown, the
-/// origin being skipped). A table, as search asks this at every node.
-const LANDINGS: [[(u8, u8); MAX_SEEDS as usize + 1]; PIT_COUNT] = {
-    let mut table = [[(0, 0); MAX_SEEDS as usize + 1]; PIT_COUNT];
-    let mut pit = 0;
-    while pit < PIT_COUNT {
-        let mut seeds = 1;
-        while seeds <= MAX_SEEDS as usize {
-            let steps = (seeds - 1) % (PIT_COUNT - 1) + 1;
-            let received = (seeds + PIT_COUNT - 2) / (PIT_COUNT - 1);
-            table[pit][seeds] = (((pit + steps) % PIT_COUNT) as u8, received as u8);
-            seeds += 1;
-        }
-        pit += 1;
-    }
-    table
-};
 
 /// Why a setup is not a playable position.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@
 //! what it does to a [`Recorder`]: the no-op recorder `()` compiles away in
 //! perft and search, [`TraceRecorder`] builds a [`Trace`](crate::Trace).
 
-use crate::{Capture, Lap, Pit, Player, PIT_COUNT};
+use crate::{Capture, Lap, Pit, Player, MAX_SEEDS, PIT_COUNT};
 
 /// Pit counts in sowing order.
 pub(crate) type Pits = [u8; PIT_COUNT];
@@ -115,29 +115,55 @@ fn sow_lap_in_bulk(pits: &mut Pits, origin: usize) -> usize {
     let high: &mut [u8; 4] = high.try_into().expect("4 of 12 pits");
     let packed = u128::from(u64::from_le_bytes(*low)) | u128::from(u32::from_le_bytes(*high)) << 64;
     let seeds = usize::from((packed >> (8 * origin)) as u8);
-    let (mask, last) = match LAPS[origin].get(seeds) {
-        Some(&(mask, last)) => (mask, usize::from(last)),
-        None => lap_mask(origin, seeds),
-    };
+    let mask = LAPS[origin]
+        .get(seeds)
+        .copied()
+        .unwrap_or_else(|| lap_mask(origin, seeds));
     let sown = (packed & !(0xFF << (8 * origin))) + mask;
     *low = (sown as u64).to_le_bytes();
     *high = ((sown >> 64) as u32).to_le_bytes();
-    last
+    landing(origin, seeds).0
 }
+
+/// Where a lap of `seeds` seeds (at least one) from `origin` ends,
+/// and how many seeds that pit receives (one per 11 sown, the origin being
+/// skipped), from [`LANDINGS`].
+#[inline]
+pub(crate) fn landing(origin: usize, seeds: usize) -> (usize, u8) {
+    let (last, received) = LANDINGS[origin][seeds];
+    (usize::from(last), received)
+}
+
+/// `LANDINGS[pit][seeds]`: [`landing`] worked out in advance, as the
+/// search asks it at every node.
+const LANDINGS: [[(u8, u8); MAX_SEEDS as usize + 1]; PIT_COUNT] = {
+    let mut table = [[(0, 0); MAX_SEEDS as usize + 1]; PIT_COUNT];
+    let mut pit = 0;
+    while pit < PIT_COUNT {
+        let mut seeds = 1;
+        while seeds <= MAX_SEEDS as usize {
+            let steps = (seeds - 1) % (PIT_COUNT - 1) + 1;
+            let received = (seeds + PIT_COUNT - 2) / (PIT_COUNT - 1);
+            table[pit][seeds] = (((pit + steps) % PIT_COUNT) as u8, received as u8);
+            seeds += 1;
+        }
+        pit += 1;
+    }
+    table
+};
 
 /// Laps of fewer seeds than this (every lap of a standard game) take their
 /// mask from [`LAPS`].
 const TABLED_SEEDS: usize = 49;
 
 /// `LAPS[origin][seeds]`: [`lap_mask`] worked out in advance.
-static LAPS: [[(u128, u8); TABLED_SEEDS]; PIT_COUNT] = {
-    let mut table = [[(0, 0); TABLED_SEEDS]; PIT_COUNT];
+static LAPS: [[u128; TABLED_SEEDS]; PIT_COUNT] = {
+    let mut table = [[0; TABLED_SEEDS]; PIT_COUNT];
     let mut origin = 0;
     while origin < PIT_COUNT {
         let mut seeds = 0;
         while seeds < TABLED_SEEDS {
-            let (mask, last) = lap_mask(origin, seeds);
-            table[origin][seeds] = (mask, last as u8);
+            table[origin][seeds] = lap_mask(origin, seeds);
             seeds += 1;
         }
         origin += 1;
@@ -147,14 +173,10 @@ static LAPS: [[(u128, u8); TABLED_SEEDS]; PIT_COUNT] = {
 
 /// What a lap of `seeds` seeds from `origin` adds to the packed pits: a
 /// byte of `seeds / 11` for every pit but the origin and 1 more for the
-/// `seeds % 11` pits after it; and the pit of its last seed.
-const fn lap_mask(origin: usize, seeds: usize) -> (u128, usize) {
+/// `seeds % 11` pits after it.
+const fn lap_mask(origin: usize, seeds: usize) -> u128 {
     let (rounds, rest) = (seeds / (PIT_COUNT - 1), seeds % (PIT_COUNT - 1));
-    let mask = ALL_BUT[origin] * rounds as u128 + NEXT[origin][rest];
-    (
-        mask,
-        (origin + if rest == 0 { PIT_COUNT - 1 } else { rest }) % PIT_COUNT,
-    )
+    ALL_BUT[origin] * rounds as u128 + NEXT[origin][rest]
 }
 
 /// A byte of 1 for every pit but the origin.
