@@ -15,6 +15,7 @@ import {
   random,
   useBrowser,
   waitIdle,
+  watchLongTasks,
 } from './helpers.mjs';
 
 const browser = useBrowser();
@@ -64,12 +65,7 @@ test('undo and new game cancel the computer while it thinks', () =>
 test('the main thread never blocks while the computer thinks (Maximum, 1 s)', () =>
   onPage(browser(), {}, async ({ page }) => {
     await prepareGame(page, { north: 'computer:4', thinkMs: 1000 });
-    await page.evaluate(() => {
-      window.longTasks = [];
-      new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
-        type: 'longtask',
-      });
-    });
+    const longTasksSoFar = await watchLongTasks(page);
     await clickPit(page, 2);
     await page.waitForFunction(() => window.__mancala.activity() === 'thinking');
     const gaps = await page.evaluate(
@@ -90,7 +86,7 @@ test('the main thread never blocks while the computer thinks (Maximum, 1 s)', ()
         }),
     );
     await waitIdle(page);
-    const longTasks = await page.evaluate(() => window.longTasks);
+    const longTasks = await longTasksSoFar();
     console.log(
       `computer at Maximum, 1 s: thought ${gaps.thinking.toFixed(0)} ms; longest main-thread gap ` +
         `${gaps.longest.toFixed(1)} ms; long tasks: ${longTasks.length ? longTasks.map((d) => d.toFixed(0)).join(', ') : 'none'}`,
@@ -106,11 +102,8 @@ test('the endgame tables are built in a worker of their own, without blocking th
     await prepareGame(page, { north: 'computer:4', thinkMs: 200 });
     const before = await page.evaluate(() => window.__mancala.endgame());
     assert.deepEqual([before.oware.state, before.ayoayo.state], ['idle', 'idle'], 'nothing is built before a search');
+    const longTasksSoFar = await watchLongTasks(page);
     await page.evaluate(() => {
-      window.longTasks = [];
-      new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
-        type: 'longtask',
-      });
       window.longestGap = 0;
       let last = performance.now();
       const tick = (now) => {
@@ -130,7 +123,8 @@ test('the endgame tables are built in a worker of their own, without blocking th
     await waitIdle(page);
     await clickPit(page, (await hook(page)).legal[0]);
     await page.waitForFunction(() => window.__mancala.endgame().oware.inUse === 12);
-    const { longTasks, longestGap } = await page.evaluate(() => ({ longTasks: window.longTasks, longestGap: window.longestGap }));
+    const longTasks = await longTasksSoFar();
+    const longestGap = await page.evaluate(() => window.longestGap);
     console.log(
       `endgame tables in the browser: 12 seeds built in ${built.ms} ms, ${(built.bytes / 2 ** 20).toFixed(1)} MiB; ` +
         `longest main-thread gap meanwhile ${longestGap.toFixed(1)} ms`,

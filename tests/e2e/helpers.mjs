@@ -107,6 +107,20 @@ export const hook = (page) =>
     activity: window.__mancala.activity(),
   }));
 
+/**
+ * Starts recording the page's long tasks (main-thread tasks of 50 ms or
+ * more); returns a function that resolves to their durations so far.
+ */
+export async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
+      type: 'longtask',
+    });
+  });
+  return () => page.evaluate(() => window.longTasks);
+}
+
 /** The 14 counts of position text. */
 export const countsOf = (position) => position.split('-').slice(0, 14).map(Number);
 
