@@ -1,15 +1,31 @@
 #!/usr/bin/env node
 // Serves dist/ (or the directory given as the first argument) over HTTP on
 // 127.0.0.1, port $PORT or 8080 (0 picks a free one), and prints the URL.
-// Every response says `Cache-Control: no-cache`, so a rebuilt game is never
-// stale; unchanged files still answer 304 to a conditional request.
+// `--base /some/sub/path/` serves it under that path instead of `/`, as a
+// static host serving the site from a sub-folder would (anything outside it
+// is 404). Every response says `Cache-Control: no-cache`, so a rebuilt game
+// is never stale; unchanged files still answer 304 to a conditional request.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
-const root = resolve(process.argv[2] ?? join(fileURLToPath(import.meta.url), '..', '..', 'dist'));
+const usage = 'usage: serve.mjs [DIR] [--base /sub/path/]';
+let options;
+try {
+  options = parseArgs({ allowPositionals: true, options: { base: { type: 'string', default: '/' } } });
+} catch (error) {
+  console.error(`serve: ${error.message}\n${usage}`);
+  process.exit(2);
+}
+const base = options.values.base.replace(/\/*$/, '/');
+if (!base.startsWith('/') || options.positionals.length > 1) {
+  console.error(`serve: ${base.startsWith('/') ? 'one directory at most' : 'the base must start with /'}\n${usage}`);
+  process.exit(2);
+}
+const root = resolve(options.positionals[0] ?? join(fileURLToPath(import.meta.url), '..', '..', 'dist'));
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -21,6 +37,7 @@ const TYPES = {
   '.json': 'application/json; charset=utf-8',
   '.wasm': 'application/wasm',
   '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
@@ -28,11 +45,15 @@ const TYPES = {
   '.ogn': 'text/plain; charset=utf-8',
 };
 
-/** The file a URL path names inside `root`, or null if it would leave it. */
+/**
+ * The file a URL path under `base` names inside `root`; null if the path is
+ * malformed or would leave `root`, undefined if it is outside `base`.
+ */
 function fileFor(urlPath) {
+  if (!urlPath.startsWith(base)) return undefined;
   let path;
   try {
-    path = decodeURIComponent(urlPath.split('?')[0]);
+    path = decodeURIComponent(urlPath.slice(base.length - 1));
   } catch {
     return null;
   }
@@ -47,7 +68,13 @@ function send(response, status, text) {
 
 const server = createServer(async (request, response) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'method not allowed\n');
-  const file = fileFor(new URL(request.url, 'http://localhost').pathname);
+  const { pathname } = new URL(request.url, 'http://localhost');
+  if (`${pathname}/` === base) {
+    response.writeHead(301, { Location: base });
+    return response.end();
+  }
+  const file = fileFor(pathname);
+  if (file === undefined) return send(response, 404, 'not found\n');
   if (!file) return send(response, 400, 'bad path\n');
   let info;
   try {
@@ -82,7 +109,7 @@ server.on('error', (error) => {
 
 server.listen(port, host, () => {
   const { port: actual } = server.address();
-  console.log(`Serving ${root} at http://${host === '127.0.0.1' ? 'localhost' : host}:${actual}/`);
+  console.log(`Serving ${root} at http://${host === '127.0.0.1' ? 'localhost' : host}:${actual}${base}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
