@@ -59,7 +59,7 @@ async function main() {
   const { settings, game: saved } = restore(notices);
   const game = saved ?? new Game(Variant.Oware, false);
   const board = createBoard(document.getElementById('board'), { speed: settings.speed, counts: countsOf(game) });
-  const engine = createEngineClient(new URL('./worker.js', import.meta.url));
+  const engine = createEngineClient();
   let panel = null;
   const controller = createController({
     board,

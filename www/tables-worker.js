@@ -7,12 +7,13 @@
  */
 
 import init, { buildEndgameTables, Variant } from '../pkg/mancala_wasm.js';
+import { engineForWorker } from './app/resources.js';
 
 const VARIANTS = { oware: Variant.Oware, ayoayo: Variant.Ayoayo };
 
 self.addEventListener('message', async ({ data }) => {
   try {
-    await init();
+    await init({ module_or_path: engineForWorker() });
     const started = performance.now();
     if (!(data.variant in VARIANTS)) throw new Error(`unknown game '${data.variant}'`);
     const bytes = buildEndgameTables(VARIANTS[data.variant], data.seeds, (layer) => self.postMessage({ layer }));

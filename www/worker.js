@@ -9,8 +9,9 @@
  */
 
 import init, { Game, hint, think, useEndgameTables } from '../pkg/mancala_wasm.js';
+import { engineForWorker } from './app/resources.js';
 
-const ready = init();
+const ready = init({ module_or_path: engineForWorker() });
 
 const SEARCHES = {
   think: (game, request) => {

@@ -6,6 +6,8 @@
  * are ready, its searches simply go without.
  */
 
+import { startWorker } from './resources.js';
+
 const SEEDS = 12;
 const VARIANTS = ['oware', 'ayoayo'];
 
@@ -33,7 +35,7 @@ export function buildEndgameTables(variant) {
     build.worker = null;
     Object.assign(status, { state: 'failed', error });
   };
-  build.worker = new Worker(new URL('../tables-worker.js', import.meta.url), { type: 'module' });
+  build.worker = startWorker('tables-worker.js');
   build.worker.addEventListener('message', ({ data }) => {
     if ('layer' in data) {
       status.layer = data.layer;

@@ -6,9 +6,10 @@
  * a fresh worker.
  */
 
-/** The error a cancelled request rejects with. */
 import { buildEndgameTables, endgameTablesRefused, endgameTablesTaken, onEndgameTables } from './endgame-tables.js';
+import * as resources from './resources.js';
 
+/** The error a cancelled request rejects with. */
 export class Cancelled extends Error {
   constructor() {
     super('cancelled');
@@ -16,7 +17,7 @@ export class Cancelled extends Error {
   }
 }
 
-export function createEngineClient(workerUrl) {
+export function createEngineClient() {
   let worker = null;
   let stopTables = () => {};
   let pending = null;
@@ -32,7 +33,7 @@ export function createEngineClient(workerUrl) {
 
   function startWorker() {
     if (worker) return worker;
-    worker = new Worker(workerUrl, { type: 'module' });
+    worker = resources.startWorker('worker.js');
     worker.addEventListener('message', ({ data }) => {
       if ('tables' in data) endgameTablesTaken(data.variant, data.tables);
       else if ('tablesError' in data) endgameTablesRefused(data.variant, data.tablesError);
