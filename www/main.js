@@ -15,6 +15,7 @@ import { defaultSettings, normalizeSettings } from './app/settings.js';
 import { clearFragment, readAddress } from './app/share.js';
 import { createStatus } from './app/status.js';
 import { readSave, removeSave } from './app/storage.js';
+import { watchForUpdates } from './app/updates.js';
 import { createBoard } from './board/board.js';
 
 /** The saved game and settings, with a notice for anything that had to be discarded. */
@@ -32,6 +33,17 @@ function restore(notices) {
     notices.push(`Your saved game could not be replayed and was discarded: ${errorMessage(error)}`);
     return { settings, game: null };
   }
+}
+
+/** Shows the "new version" notice; its button reloads into the newest build waiting. */
+function offerUpdates() {
+  const notice = document.getElementById('update');
+  let reload = () => {};
+  notice.querySelector('button').addEventListener('click', () => reload());
+  watchForUpdates((reloadIntoNew) => {
+    reload = reloadIntoNew;
+    notice.hidden = false;
+  });
 }
 
 /** Opens a game the address carries (`#ogn=…`); anything unusable is only reported. */
@@ -77,6 +89,7 @@ async function main() {
   }
 
   openFromAddress(controller, notices);
+  offerUpdates();
   if (notices.length) status.show(notices.join(' '), { kind: 'error' });
   window.addEventListener('hashchange', () => {
     const later = [];
