@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds the browser game into dist/: the wasm module (wasm-pack, then
 # binaryen's wasm-opt from npm), index.html and www/, the app icons and web
-# app manifest, and last the service worker sw.js with the list of every
-# file (offline play). dist/ is the whole site: static files with relative
-# URLs, deployable under any path.
+# app manifest, the single-file copy dist/mancala.html, and last the service
+# worker sw.js with the list of every file (offline play). dist/ is the
+# whole site: static files with relative URLs, deployable under any path.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-tools.sh "${1:-web}"
@@ -21,6 +21,7 @@ cp index.html manifest.webmanifest dist/
 cp -r www dist/www
 node scripts/icons.mjs dist/icons
 node scripts/csp-hashes.mjs dist/index.html
+node scripts/single-file.mjs dist
 # Keep this last: the service worker lists every file of dist/ with its hash.
 node scripts/precache-manifest.mjs dist
 echo "built dist/ ($(du -sh dist | cut -f1))"
