@@ -5,14 +5,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   START,
-  assertBoardMatchesEngine,
   clickPit,
   expectMessage,
-  headline,
   hook,
   onPage,
+  playRandomlyToTheEnd,
   prepareGame,
-  random,
   useBrowser,
   waitIdle,
   watchLongTasks,
@@ -23,19 +21,7 @@ const browser = useBrowser();
 test('a whole game against the computer (Beginner) finishes', () =>
   onPage(browser(), {}, async ({ page }) => {
     await prepareGame(page, { north: 'computer:0', thinkMs: 200 });
-    const choose = random(5);
-    let plies = 0;
-    for (;;) {
-      await waitIdle(page);
-      const { legal, position } = await hook(page);
-      if (legal.length === 0) break;
-      assert.match(position, /-S$/, 'the computer has answered');
-      await clickPit(page, legal[Math.floor(choose() * legal.length)]);
-      plies++;
-      assert.ok(plies < 1000);
-    }
-    await assertBoardMatchesEngine(page);
-    assert.match(await headline(page), /^Game over\./);
+    await playRandomlyToTheEnd(page, 5);
     console.log(`game against the computer: ${await page.locator('#move-list button').count()} plies`);
   }));
 

@@ -199,6 +199,28 @@ export function random(seed) {
 /** The page's address opening `record` (as the "Copy link" button writes it). */
 export const linkFor = (record) => `#ogn=${Buffer.from(record, 'utf8').toString('base64url')}`;
 
+/**
+ * Plays South by clicking random legal pits (repeatable: `seed`) against
+ * the computer playing North, until the game is over; returns the plies
+ * South played.
+ */
+export async function playRandomlyToTheEnd(page, seed) {
+  const choose = random(seed);
+  let plies = 0;
+  for (;;) {
+    await waitIdle(page);
+    const { legal, position } = await hook(page);
+    if (legal.length === 0) break;
+    assert.match(position, /-S$/, 'the computer has answered');
+    await clickPit(page, legal[Math.floor(choose() * legal.length)]);
+    plies++;
+    assert.ok(plies < 1000);
+  }
+  await assertBoardMatchesEngine(page);
+  assert.match(await headline(page), /^Game over\./);
+  return plies;
+}
+
 /** Plays `pits` one after the other by clicking, waiting for each to finish. */
 export async function playPits(page, pits) {
   for (const pit of pits) {

@@ -1,0 +1,232 @@
+// The site as deployed: under a sub-path, offline after one visit (service
+// worker), updated without losing the game in progress, and as the single
+// file dist/mancala.html opened from disk. Throughout: every request stays
+// on the page's own origin and the Content Security Policy blocks nothing.
+// Tests that need their own copy of dist/ or a sub-path start their own
+// server (scripts/serve.mjs); the others use BASE_URL.
+
+import assert from 'node:assert/strict';
+import { spawn, execFileSync } from 'node:child_process';
+import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  BASE_URL,
+  hook,
+  playPits,
+  playRandomlyToTheEnd,
+  prepareGame,
+  useBrowser,
+  waitIdle,
+  waitReady,
+  watchProblems,
+} from './helpers.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DIST = join(ROOT, 'dist');
+const browser = useBrowser();
+
+const temporary = [];
+after(() => Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+/** A fresh temporary directory, removed after the tests. */
+async function tempDir() {
+  const dir = await mkdtemp(join(tmpdir(), 'mancala-offline-'));
+  temporary.push(dir);
+  return dir;
+}
+
+/** Serves `dir` under `base` with scripts/serve.mjs on a free port; resolves to `{url, stop}`. */
+async function serve(dir, base = '/') {
+  const server = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs'), dir, '--base', base], {
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const url = await new Promise((resolve, reject) => {
+    server.stdout.on('data', (data) => {
+      output += data;
+      const found = /http:\/\/\S+/.exec(output);
+      if (found) resolve(found[0]);
+    });
+    server.on('exit', (code) => reject(new Error(`serve.mjs exited (${code}): ${output}`)));
+  });
+  return { url, stop: () => server.kill() };
+}
+
+/**
+ * A fresh context and page that log problems (see watchProblems), every
+ * request made by the page, its workers and its service worker, and every
+ * Content Security Policy violation.
+ */
+async function openWatched() {
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+  const requests = [];
+  context.on('request', (request) => requests.push(request.url()));
+  await context.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  return { context, page, problems, requests };
+}
+
+/** Asserts that no request left `origin` (or, for a file, left the file, its data and its blobs). */
+function assertOwnOrigin(requests, origin) {
+  const elsewhere = requests.filter((url) => {
+    const { protocol, origin: from } = new URL(url);
+    if (protocol === 'data:' || protocol === 'blob:') return false;
+    return origin === 'file:' ? protocol !== 'file:' : from !== origin;
+  });
+  assert.deepEqual(elsewhere, [], 'requests to another origin');
+  assert.ok(requests.length > 0);
+}
+
+/**
+ * Asserts that the page's policy blocked nothing it needs, and that it is in
+ * force: a script added to the page now is refused (and reported on the
+ * console, so check the page's problems first).
+ */
+async function assertPolicyHolds(page) {
+  assert.deepEqual(await page.evaluate(() => window.cspViolations), []);
+  const injected = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injectedScriptRan = true';
+    document.head.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return { ran: window.injectedScriptRan === true, violations: window.cspViolations };
+  });
+  assert.deepEqual(injected, { ran: false, violations: ['script-src-elem inline'] });
+}
+
+/** Waits until a service worker serves the page (after the first visit's install). */
+async function waitControlled(page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+    timeout: 60_000,
+  });
+}
+
+const computerGame = { north: 'computer:0', thinkMs: 200 };
+
+test('dist/ deployed under a sub-path plays a whole game against the computer', async () => {
+  const server = await serve(DIST, '/some/sub/path/');
+  const { context, page, problems, requests } = await openWatched();
+  try {
+    assert.match(server.url, /\/some\/sub\/path\/$/);
+    await page.goto(server.url);
+    await waitReady(page);
+    await prepareGame(page, computerGame);
+    const plies = await playRandomlyToTheEnd(page, 11);
+    console.log(`under /some/sub/path/: a game of ${plies} South moves`);
+    const origin = new URL(server.url).origin;
+    assertOwnOrigin(requests, origin);
+    assert.deepEqual(
+      requests.filter((url) => !url.startsWith(server.url)),
+      [],
+      'every request stays under the sub-path',
+    );
+    assert.deepEqual(problems, []);
+    await assertPolicyHolds(page);
+  } finally {
+    await context.close();
+    server.stop();
+  }
+});
+
+test('after one visit the game plays against the computer with the network off', async () => {
+  const { context, page, problems, requests } = await openWatched();
+  try {
+    await page.goto(BASE_URL);
+    await waitReady(page);
+    await waitControlled(page);
+    await context.setOffline(true);
+    await page.reload();
+    await waitReady(page);
+    assert.equal(await page.evaluate(() => navigator.onLine), false);
+    await prepareGame(page, computerGame);
+    await playPits(page, [2]);
+    await waitIdle(page);
+    assert.match((await hook(page)).position, /-S$/, 'the computer answered offline');
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await waitIdle(page);
+    assertOwnOrigin(requests, new URL(BASE_URL).origin);
+    assert.deepEqual(problems, []);
+    await assertPolicyHolds(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a new build is offered, not forced, and the game in progress survives the reload', async () => {
+  const site = await tempDir();
+  await cp(DIST, site, { recursive: true });
+  const server = await serve(site);
+  const { context, page, problems } = await openWatched();
+  try {
+    await page.goto(server.url);
+    await waitReady(page);
+    await waitControlled(page);
+    await prepareGame(page, { north: 'person' });
+    await playPits(page, [2, 8, 3]);
+    const { position } = await hook(page);
+
+    // Deploy a changed build: a file changes, and so does sw.js's list.
+    const marker = '/* the second build */\n';
+    await writeFile(join(site, 'www/style.css'), marker + (await readFile(join(site, 'www/style.css'), 'utf8')));
+    execFileSync(process.execPath, [join(ROOT, 'scripts/precache-manifest.mjs'), site]);
+    const styles = () => page.evaluate(() => fetch('www/style.css').then((response) => response.text()));
+
+    // The browser checks for a new sw.js on visits and when asked; ask.
+    await page.evaluate(() => window.__page_kept = true);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration.update()));
+    await page.locator('#update').waitFor({ state: 'visible', timeout: 60_000 });
+    assert.match(await page.textContent('#update'), /A new version is ready/);
+    assert.equal(await page.evaluate(() => window.__page_kept), true, 'the page was not reloaded unasked');
+    assert.ok(!(await styles()).startsWith(marker), 'the old build still serves the page while the new one waits');
+    await playPits(page, [9]);
+    const played = (await hook(page)).position;
+    assert.notEqual(played, position);
+
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+    await waitReady(page);
+    assert.equal(await page.evaluate(() => window.__page_kept), undefined, 'the page reloaded');
+    assert.equal((await hook(page)).position, played, 'the game in progress survived');
+    assert.ok((await styles()).startsWith(marker), 'the new build serves the page');
+    assert.equal(await page.isVisible('#update'), false);
+    const caches = await page.evaluate(() => caches.keys());
+    assert.equal(caches.length, 1, `only the new build is kept: ${caches}`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    server.stop();
+  }
+});
+
+test('dist/mancala.html alone, opened from disk, plays a whole game against the computer', async () => {
+  const dir = await tempDir();
+  const file = join(dir, 'mancala.html');
+  await copyFile(join(DIST, 'mancala.html'), file);
+  const { context, page, problems, requests } = await openWatched();
+  try {
+    await page.goto(pathToFileURL(file).href);
+    await waitReady(page);
+    await prepareGame(page, computerGame);
+    const plies = await playRandomlyToTheEnd(page, 7);
+    console.log(`mancala.html from disk: a game of ${plies} South moves`);
+    assertOwnOrigin(requests, 'file:');
+    assert.deepEqual(
+      requests.filter((url) => url.startsWith('file:')),
+      [pathToFileURL(file).href],
+      'the file loads nothing else from disk',
+    );
+    assert.deepEqual(problems, []);
+    await assertPolicyHolds(page);
+  } finally {
+    await context.close();
+  }
+});
