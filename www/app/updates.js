@@ -26,7 +26,9 @@ export function watchForUpdates(onReady) {
     if (!serviceWorker.controller) return;
     onReady(() => {
       reloading = true;
-      waiting.postMessage({ kind: 'take-over' });
+      // Another tab of the site may have let it take over already.
+      if (waiting.state === 'installed') waiting.postMessage({ kind: 'take-over' });
+      else location.reload();
     });
   };
 
