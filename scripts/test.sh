@@ -29,6 +29,7 @@ CHROMEDRIVER=/usr/bin/chromedriver wasm-pack test --headless --chrome crates/man
 echo "== JavaScript: types checked against the wasm module's generated .d.ts"
 bash scripts/ensure-dist.sh test
 node_modules/.bin/tsc -p tsconfig.json
+node_modules/.bin/tsc -p tsconfig.sw.json
 
 echo "== The game in headless Chromium"
 bash scripts/test-e2e.sh
