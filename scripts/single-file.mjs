@@ -3,15 +3,15 @@
 // plays from disk (file://) with no server, computer included. Reads the
 // built site in DIR: bundles www/main.js and both workers with esbuild,
 // with scripts/single-file/resources.js in place of www/app/resources.js
-// (workers start from Blob URLs of their bundled code); inlines the styles;
-// carries the wasm bytes as base64 in a data block, read by the page and
-// handed to the workers. The page's Content
-// Security Policy allows nothing from outside the file.
+// (workers start from Blob URLs of their bundled code); inlines the styles,
+// minified; carries the wasm bytes as base64 in a data block, read by the
+// page and handed to the workers. The page's Content Security Policy
+// allows nothing from outside the file.
 // Usage: node scripts/single-file.mjs [DIR]
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { allowInline } from './csp-hashes.mjs';
 
 const HERE = fileURLToPath(new URL('./single-file/', import.meta.url));
@@ -82,8 +82,8 @@ async function main() {
   html = html.replace(/\s*<link rel="(modulepreload|manifest|apple-touch-icon)"[^>]*>/g, '');
   html = replaceOnce(html, /(?<=<meta http-equiv="Content-Security-Policy" content=")[^"]*/, POLICY, 'CSP');
   html = html.replace(/\s*<!-- The build \(scripts\/csp-hashes\.mjs\)[^>]*-->/, '');
-  const css = await readFile(join(dir, 'www', 'style.css'), 'utf8');
-  html = replaceOnce(html, /<link rel="stylesheet" href="www\/style\.css" \/>/, `<style>\n${css}</style>`, 'stylesheet');
+  const css = await transform(await readFile(join(dir, 'www', 'style.css'), 'utf8'), { loader: 'css', minify: true });
+  html = replaceOnce(html, /<link rel="stylesheet" href="www\/style\.css" \/>/, `<style>${css.code}</style>`, 'stylesheet');
   html = replaceOnce(
     html,
     /<script>[\s\S]*?<\/script>/,
