@@ -163,6 +163,36 @@ test('after one visit a whole game against the computer plays with the network o
   }
 });
 
+test('the site can be installed as an app: its manifest and icons are sound', async () => {
+  const { context, page, problems, requests } = await openWatched();
+  try {
+    await page.goto(BASE_URL);
+    await waitReady(page);
+    await waitControlled(page);
+    const chrome = await context.newCDPSession(page);
+    const manifest = await chrome.send('Page.getAppManifest');
+    assert.deepEqual(manifest.errors, []);
+    assert.equal(JSON.parse(manifest.data).start_url, './');
+    const { installabilityErrors } = await chrome.send('Page.getInstallabilityErrors');
+    // The test's browser context is private, which alone keeps Chromium from offering to install.
+    assert.deepEqual(
+      installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito'),
+      [],
+    );
+    for (const icon of JSON.parse(manifest.data).icons) {
+      const type = await page.evaluate(
+        (src) => fetch(src).then((response) => response.ok && response.headers.get('content-type')),
+        icon.src,
+      );
+      assert.equal(type, icon.type, icon.src);
+    }
+    assertOwnOrigin(requests, new URL(BASE_URL).origin);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a new build is offered, not forced, and the game in progress survives the reload', async () => {
   const site = await tempDir();
   await cp(DIST, site, { recursive: true });
