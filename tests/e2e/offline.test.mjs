@@ -206,20 +206,42 @@ test('a new build is offered, not forced, and the game in progress survives the 
     await playPits(page, [2, 8, 3]);
     const { position } = await hook(page);
 
-    // Deploy a changed build: a file changes, and so does sw.js's list.
+    // Deploy a changed build: a file changes, and so does sw.js's list. The
+    // browser checks for a new sw.js on visits and when asked; ask.
     const marker = '/* the second build */\n';
-    await writeFile(join(site, 'www/style.css'), marker + (await readFile(join(site, 'www/style.css'), 'utf8')));
+    const oldStyles = await readFile(join(site, 'www/style.css'), 'utf8');
+    await writeFile(join(site, 'www/style.css'), marker + oldStyles);
     execFileSync(process.execPath, [join(ROOT, 'scripts/precache-manifest.mjs'), site]);
     const styles = () => page.evaluate(() => fetch('www/style.css').then((response) => response.text()));
-
-    // The browser checks for a new sw.js on visits and when asked; ask.
     await page.evaluate(() => window.__page_kept = true);
+
+    // Caught halfway, the new sw.js with the old style.css: refused, nothing offered.
+    await writeFile(join(site, 'www/style.css'), oldStyles);
+    const halfway = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const outcome = new Promise((resolve) =>
+        registration.addEventListener('updatefound', () => {
+          const installing = registration.installing;
+          installing.addEventListener('statechange', () => {
+            if (installing.state === 'redundant' || installing.state === 'installed') resolve(installing.state);
+          });
+        }),
+      );
+      await registration.update();
+      return outcome;
+    });
+    assert.equal(halfway, 'redundant', 'a build whose files do not match its list is not installed');
+    assert.equal(await page.isVisible('#update'), false);
+    await playPits(page, [9]);
+
+    // The deployment completes.
+    await writeFile(join(site, 'www/style.css'), marker + oldStyles);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration.update()));
     await page.locator('#update').waitFor({ state: 'visible', timeout: 60_000 });
     assert.match(await page.textContent('#update'), /A new version is ready/);
     assert.equal(await page.evaluate(() => window.__page_kept), true, 'the page was not reloaded unasked');
     assert.ok(!(await styles()).startsWith(marker), 'the old build still serves the page while the new one waits');
-    await playPits(page, [9]);
+    await playPits(page, [4]);
     const played = (await hook(page)).position;
     assert.notEqual(played, position);
 
