@@ -9,13 +9,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 
 const WOOD = [0x8f, 0x5a, 0x2c];
 const PIT = [0x3d, 0x21, 0x0c];
 const SEED = [0xf3, 0xe3, 0xc4];
 /** Corner radius of the rounded icons, as a fraction of the side. */
 const CORNER = 0.22;
+/** Samples per pixel along each axis, for smooth edges. */
+const SAMPLES = 4;
 /** Pits and seeds as circles: centre x, centre y and radius, fractions of the side. */
 const PITS = [0.3, 0.5, 0.7].flatMap((x) => [0.4, 0.6].map((y) => ({ x, y, r: 0.085 })));
 const SEEDS = [
@@ -53,9 +55,8 @@ function colorAt(x, y, corner) {
   return WOOD;
 }
 
-/** RGBA pixels of a `size`-pixel icon, 4x4 samples per pixel for smooth edges. */
+/** RGBA pixels of a `size`-pixel icon. */
 function pixels(size, corner) {
-  const SAMPLES = 4;
   const rgba = Buffer.alloc(size * size * 4);
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
@@ -75,6 +76,16 @@ function pixels(size, corner) {
     }
   }
   return rgba;
+}
+
+/** The CRC-32 that PNG chunks end with (node's zlib.crc32 is not in every Node 20). */
+function crc32(bytes) {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
 }
 
 function chunk(type, data) {
