@@ -33,8 +33,13 @@ export function watchForUpdates(onReady) {
   };
 
   const register = async () => {
-    // The browser looks for a new sw.js whenever the site is visited.
+    // The browser looks for a new sw.js whenever the site is visited; this
+    // page also looks when the player comes back to it.
     const registration = (await serviceWorker.getRegistration(url.href)) ?? (await serviceWorker.register(url));
+    document.addEventListener('visibilitychange', () => {
+      // Offline or unreachable: the next look will do.
+      if (document.visibilityState === 'visible') registration.update().catch(() => {});
+    });
     if (registration.waiting) offer(registration.waiting);
     registration.addEventListener('updatefound', () => {
       const installing = registration.installing;
