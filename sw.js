@@ -35,10 +35,13 @@ async function sha256(/** @type {ArrayBuffer} */ bytes) {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Downloads every listed file into this version's cache; fails if any is missing or not the listed one. */
+/**
+ * Downloads every listed file into this version's cache; fails, keeping
+ * nothing, if any is missing or not the listed one.
+ */
 async function precache() {
   const cache = await caches.open(CACHE);
-  await Promise.all(
+  const downloads = Promise.all(
     PRECACHE.files.map(async ({ url, hash }) => {
       const address = new URL(url, SITE).href;
       // Past the HTTP cache, which may still hold the previous build's file.
@@ -50,6 +53,10 @@ async function precache() {
       await cache.put(address, response);
     }),
   );
+  await downloads.catch(async (error) => {
+    await caches.delete(CACHE);
+    throw error;
+  });
 }
 
 /** Removes the caches of this site's other versions. */

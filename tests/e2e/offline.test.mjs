@@ -6,7 +6,7 @@
 // server (scripts/serve.mjs); the others use BASE_URL.
 
 import assert from 'node:assert/strict';
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -230,6 +230,7 @@ test('a new build is offered, not forced, and the game in progress survives the 
       return outcome;
     });
     assert.equal(halfway, 'redundant', 'a build whose files do not match its list is not installed');
+    assert.equal((await page.evaluate(() => caches.keys())).length, 1, 'nothing of it is kept');
     assert.equal(await page.isVisible('#update'), false);
     await playPits(page, [9]);
 

@@ -50,7 +50,9 @@ export function watchForUpdates(onReady) {
   };
   // After the first frames: installing downloads the whole site.
   const start = () =>
-    register().catch((/** @type {Error} */ error) => console.warn(`This page cannot be kept for offline play: ${error.message}`));
+    register().catch((/** @type {Error} */ error) =>
+      console.warn(`This page cannot be kept for offline play: ${error.message}`),
+    );
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
