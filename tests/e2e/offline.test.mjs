@@ -124,6 +124,9 @@ test('dist/ deployed under a sub-path plays a whole game against the computer', 
     await prepareGame(page, computerGame);
     const plies = await playRandomlyToTheEnd(page, 11);
     console.log(`under /some/sub/path/: a game of ${plies} South moves`);
+    await waitControlled(page);
+    const scope = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.scope));
+    assert.equal(scope, server.url, 'the service worker serves the sub-path');
     const origin = new URL(server.url).origin;
     assertOwnOrigin(requests, origin);
     assert.deepEqual(
