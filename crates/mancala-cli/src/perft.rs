@@ -61,7 +61,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
 
 /// A perft depth from 0 to [`MAX_DEPTH`], with a message that says what
 /// is wrong with any other.
-fn parse_depth(text: &str) -> Result<usize, Failure> {
+pub fn parse_depth(text: &str) -> Result<usize, Failure> {
     let depth: i128 = text.parse().map_err(|_| {
         Failure::usage(format_args!(
             "DEPTH is a number from 0 to {MAX_DEPTH}, not {}",

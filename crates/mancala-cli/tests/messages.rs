@@ -166,3 +166,12 @@ fn a_closed_pipe_ends_the_output_quietly() {
     assert!(output.status.success());
     assert_eq!(stderr(&output), "");
 }
+
+#[test]
+fn bench_refuses_times_and_depths_it_cannot_honour() {
+    fails_with(
+        &["bench", "--seconds=-1"],
+        "--seconds is a number of seconds above 0 and up to 86400, not '-1'",
+    );
+    fails_with(&["bench", "--oware-depth", "30"], "depth 30 would run");
+}
