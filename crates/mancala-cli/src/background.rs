@@ -5,7 +5,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use mancala::{Rules, Variant};
 use mancala_ai::EndgameTables;
 
-use crate::endgame::describe_build;
+use crate::endgame::describe_tables;
 
 /// Endgame tables built on one thread of their own, one set at a time. A
 /// new request cancels the build in progress, which stops before its next
@@ -142,7 +142,7 @@ impl Shared {
         seeds: usize,
         report: &impl Fn(String),
     ) -> Option<EndgameTables> {
-        let what = describe_build(variant, seeds);
+        let what = describe_tables(variant, seeds);
         report(format!("building {what}"));
         let mut tables = EndgameTables::new(variant);
         for _ in 0..=seeds {

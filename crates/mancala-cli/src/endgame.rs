@@ -1,7 +1,7 @@
 //! Endgame tables for the commands that search: `mancala tables` builds
-//! them and reports what they hold; the size limit that every command
-//! building them keeps to (see [`crate::background`] for the builds of
-//! `uci`, `play` and `match`).
+//! them and reports what they hold, and every command keeps them within
+//! [`MAX_TABLE_MIB`] ([`crate::background`] builds them for `uci`, `play`
+//! and `match`).
 
 use std::time::Instant;
 
@@ -49,7 +49,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             _ => return Err(arg.unexpected().into()),
         }
     }
-    println!("building {}", describe_build(variant, seeds));
+    println!("building {}", describe_tables(variant, seeds));
     let mut tables = EndgameTables::new(variant);
     let started = Instant::now();
     println!("seeds  boards      exact    mean gap  seconds");
@@ -94,7 +94,7 @@ pub fn max_seeds() -> usize {
 
 /// The tables of up to `seeds` seeds in words: "tables of oware up to 12
 /// seeds (2704156 boards, 5.2 MiB)".
-pub fn describe_build(variant: Variant, seeds: usize) -> String {
+pub fn describe_tables(variant: Variant, seeds: usize) -> String {
     format!(
         "tables of {variant} up to {seeds} seeds ({} boards, {:.1} MiB)",
         EndgameTables::boards_up_to(seeds),

@@ -21,8 +21,8 @@ usage: mancala match [--variant oware|ayoayo] [--grand-slam-wins] --a PLAYER --b
 
 PLAYER is level:NAME[:MS] (beginner, casual, intermediate, strong, maximum; MS per move),
 time:MS, depth:N (1 to 100), nodes:N, or uci:COMMAND (an engine speaking `mancala uci`'s
-protocol; append ';go ARGS' to set its search command), which must answer each command
-within S seconds (default 60). Games come in pairs with the same random opening of K
+protocol; append ';go ARGS' to set its search command), which must send each answer
+awaited (uciok, bestmove) within S seconds (default 60). Games come in pairs with the same random opening of K
 plies (default 2) and the sides swapped; an opening that ends the game is drawn again,
 so every game counted is played by the players. Results are from A's point of view.
 Our engine's players use endgame tables of up to N seeds (default 12) unless
@@ -52,9 +52,11 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
                 let seconds: f64 = args.value()?.parse()?;
                 engine_timeout = Duration::try_from_secs_f64(seconds)
                     .ok()
-                    .filter(|timeout| !timeout.is_zero())
+                    .filter(|timeout| !timeout.is_zero() && timeout.as_secs() < 86_400)
                     .ok_or_else(|| {
-                        Failure::usage("--engine-timeout is a positive number of seconds")
+                        Failure::usage(
+                            "--engine-timeout is a number of seconds above 0 and below 86400",
+                        )
                     })?;
             }
             Arg::Long("opening-plies") => opening_plies = args.value()?.parse()?,

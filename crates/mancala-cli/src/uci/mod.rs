@@ -181,9 +181,7 @@ impl Engine {
             Setting::HashMib(mib) => {
                 // Entries are 16 bytes: 2^16 of them per MiB.
                 self.table_bits = 16 + mib.ilog2();
-                // The old table goes first: the two never take memory together.
-                self.searcher = None;
-                self.searcher = Some(Searcher::new(self.table_bits));
+                self.new_searcher();
                 println!(
                     "info string hash table allocated: {} MiB",
                     1u64 << (self.table_bits - 16)
@@ -200,11 +198,17 @@ impl Engine {
         if self.endgame_for != wanted {
             self.endgame.build(wanted.0, wanted.1);
             self.endgame_for = wanted;
-            // A fresh searcher, allocated now: the old one holds the old tables.
-            self.searcher = None;
-            self.searcher = Some(Searcher::new(self.table_bits));
+            // The old searcher holds the old tables.
+            self.new_searcher();
         }
         Ok(())
+    }
+
+    /// Replaces the searcher with a new one, its table allocated now. The
+    /// old table is freed first: the two never take memory together.
+    fn new_searcher(&mut self) {
+        self.searcher = None;
+        self.searcher = Some(Searcher::new(self.table_bits));
     }
 
     /// `position startpos|fen TEXT [moves LETTERS...]`: stops a running
