@@ -65,6 +65,7 @@ impl Background {
         let mut work = self.shared.lock();
         work.request += 1;
         work.wanted = (seeds > 0 && rules == Rules::from(variant)).then_some((variant, seeds));
+        work.ready = None;
         self.shared.changed.notify_all();
     }
 
