@@ -1,14 +1,17 @@
 //! `mancala play`: two people at one terminal.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 
 use lexopt::{Arg, Parser, ValueExt};
 use mancala::{Game, Pit, Player, Ply, Position};
 use mancala_ai::{choose_move, Level, Searcher, StdClock};
 
-use crate::endgame::{self, Background};
+use crate::background::Background;
+use crate::endgame;
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
+use crate::input::{next_line, Line};
+use crate::quote::{printable, quote_input};
 
 const HELP: &str = "\
 usage: mancala play [--variant oware|ayoayo] [--grand-slam-wins] [--from POSITION]
@@ -33,7 +36,8 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
                     "north" => Player::North,
                     other => {
                         return Err(Failure::usage(format!(
-                            "--computer is south or north, not '{other}'"
+                            "--computer is south or north, not {}",
+                            quote_input(other)
                         )))
                     }
                 });
@@ -55,7 +59,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     }
     let mut game = Game::from_position(options.start()?);
     let mut searcher = Searcher::new(20);
-    let mut endgame = Background::start(
+    let endgame = Background::start(
         game.rules(),
         if computer.is_some() {
             endgame::DEFAULT_SEEDS
@@ -63,8 +67,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             0
         },
     );
-    let stdin = io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut input = io::stdin().lock();
     println!(
         "{} — {}",
         game.rules().variant(),
@@ -105,9 +108,16 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             );
         }
         print!("> ");
-        io::stdout().flush()?;
-        let Some(line) = lines.next().transpose()? else {
-            return Ok(());
+        io::stdout()
+            .flush()
+            .map_err(|e| Failure::new(format_args!("cannot write the output: {e}")))?;
+        let line = match next_line(&mut input)? {
+            Some(Line::Text(line)) => line,
+            Some(Line::Skipped(why)) => {
+                println!("{}", printable(&why));
+                continue;
+            }
+            None => return Ok(()),
         };
         match line.trim() {
             "" => {}
@@ -137,7 +147,10 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
                     Ok(ply) => println!("{} played {}", ply.trace.mover, describe(ply)),
                     Err(reason) => println!("illegal: {reason}"),
                 },
-                None => println!("'{word}' is not a move; type a letter A-F or a-f, or 'quit'"),
+                None => println!(
+                    "{} is not a move; type a letter A-F or a-f, or 'quit'",
+                    quote_input(word)
+                ),
             },
         }
     }
