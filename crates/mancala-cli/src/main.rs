@@ -2,7 +2,8 @@
 //! scriptable test interface.
 //!
 //! Every failure is a message on stderr and exit status 2; nothing panics on
-//! bad input.
+//! bad input. Rule ids (O4, Y7, …) refer to `docs/rules.md` in the
+//! repository.
 
 mod background;
 mod bench;

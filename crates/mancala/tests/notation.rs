@@ -5,7 +5,7 @@ use mancala::{Game, Pit, Rules};
 use proptest::prelude::*;
 
 /// A game in the layout Aualé writes: roster tags, a comment, captures and
-/// the final stores as the result (RULES-EXAMPLES.md, oware-majority).
+/// the final stores as the result (docs/rules.md, example oware-majority).
 const AUALE_STYLE: &str = r#"[Variant "Oware Abapa"]
 [Event "Casual \"friendly\" game"]
 [Site "?"]
