@@ -116,7 +116,7 @@ impl EndgameTables {
     #[must_use]
     pub fn build(variant: Variant, max_seeds: usize) -> EndgameTables {
         let mut tables = EndgameTables::new(variant);
-        while tables.max_seeds().map_or(true, |seeds| seeds < max_seeds) {
+        while tables.max_seeds().is_none_or(|seeds| seeds < max_seeds) {
             tables.add_layer();
         }
         tables
