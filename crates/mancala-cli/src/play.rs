@@ -23,6 +23,10 @@ side at --level (beginner, casual, intermediate, strong, maximum; default strong
 thinking up to --time milliseconds (default 1000); 'undo' then takes back a
 move of each side.";
 
+/// What the session says first, under the game's name.
+const PROMPT: &str =
+    "a pit letter moves (A-F South, a-f North); also 'undo', 'redo', 'moves', 'quit'.";
+
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut options = GameOptions::default();
     let mut computer = None;
@@ -68,11 +72,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         },
     );
     let mut input = io::stdin().lock();
-    println!(
-        "{} — {}",
-        game.rules().variant(),
-        HELP.lines().nth(2).unwrap_or_default()
-    );
+    println!("{}: {PROMPT}", game.rules().variant());
     loop {
         println!("\n{}", board(game.position()));
         if let Some(outcome) = game.outcome() {

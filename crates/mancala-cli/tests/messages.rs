@@ -175,3 +175,32 @@ fn bench_refuses_times_and_depths_it_cannot_honour() {
     );
     fails_with(&["bench", "--oware-depth", "30"], "depth 30 would run");
 }
+
+#[test]
+fn every_command_answers_help_with_its_usage() {
+    for command in ["replay", "perft", "play", "bench", "uci", "match", "tables"] {
+        let output = mancala(&[command, "--help"]);
+        let text = stdout(&output);
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{command} --help: {}",
+            stderr(&output)
+        );
+        assert!(
+            text.starts_with(&format!("usage: mancala {command}")),
+            "{command} --help: {text}"
+        );
+    }
+}
+
+#[test]
+fn play_opens_with_the_game_and_what_to_type() {
+    let output = mancala_with_input(&["play", "--variant", "ayoayo"], b"quit\n");
+    let first = stdout(&output)
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(first.starts_with("ayoayo: a pit letter moves"), "{first}");
+}

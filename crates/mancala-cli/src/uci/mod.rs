@@ -37,8 +37,20 @@ use setting::Setting;
 /// Transposition table size by default: 2^22 entries of 16 bytes (64 MiB).
 const DEFAULT_TABLE_BITS: u32 = 22;
 
+const HELP: &str = "\
+usage: mancala uci
+
+Speaks the engine protocol of the Aualé Oware GUI on standard input and output:
+uci, isready, setoption name Variant|GrandSlamWins|Hash|EndgameSeeds value V,
+ucinewgame, position startpos|fen TEXT [moves LETTERS], go [depth N]
+[movetime MS] [nodes N] [infinite|ponder], ponderhit, stop, quit.";
+
 pub fn run(mut args: lexopt::Parser) -> Result<(), Failure> {
     if let Some(arg) = args.next()? {
+        if matches!(arg, lexopt::Arg::Long("help") | lexopt::Arg::Short('h')) {
+            println!("{HELP}");
+            return Ok(());
+        }
         return Err(arg.unexpected().into());
     }
     let mut engine = Engine::new();
