@@ -1,10 +1,11 @@
 //! Property tests over random positions and random games of both variants.
 
+use mancala::notation::Record;
 use mancala::{ByPlayer, EndReason, Game, Pit, Player, Position, Rules, Setup, Trace};
 use proptest::prelude::*;
 
 mod common;
-use common::any_rules;
+use common::{any_extra_tag_name, any_rules, any_text, lines_fit};
 
 /// Any 48-seed setup: each seed lands in one of the 12 pits or 2 stores.
 fn setups() -> impl Strategy<Value = Setup> {
@@ -156,5 +157,46 @@ proptest! {
                 prop_assert_eq!(position.seeds(last) + sown_into_last, seeds);
             }
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// A random game's record, with any text in its comments and in every
+    /// tag that does not decide the rules, reads back as written and replays.
+    #[test]
+    fn records_round_trip(
+        rules in any_rules(),
+        choices in prop::collection::vec(any::<prop::sample::Index>(), 0..300),
+        comments in prop::collection::vec(prop::option::of(any_text()), 300),
+        roster in prop::collection::vec(any_text(), 6),
+        extra in prop::collection::vec((any_extra_tag_name(), any_text()), 0..4),
+    ) {
+        let mut game = Game::new(rules);
+        for choice in &choices {
+            let legal = game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            game.play(legal.iter().nth(choice.index(legal.len())).unwrap()).unwrap();
+        }
+        let mut record = Record::from_game(&game);
+        for (played, comment) in record.moves.iter_mut().zip(comments) {
+            played.comment = comment;
+        }
+        for (name, value) in ["Event", "Site", "Date", "Round", "South", "North"].iter().zip(&roster) {
+            record.set_tag(name, value);
+        }
+        for (name, value) in &extra {
+            record.set_tag(name, value);
+        }
+        let text = record.to_string();
+        prop_assert!(lines_fit(&text), "{}", text);
+        let read: Record = text.parse().unwrap();
+        prop_assert_eq!(&read, &record);
+        let replayed = read.replay().unwrap();
+        prop_assert_eq!(replayed.plies(), game.plies());
+        prop_assert_eq!(replayed.outcome(), game.outcome());
     }
 }
