@@ -1,7 +1,9 @@
 //! Property tests over random positions and random games of both variants.
 
 use mancala::notation::Record;
-use mancala::{ByPlayer, EndReason, Game, Pit, Player, Position, Rules, Setup, Trace};
+use mancala::{
+    ByPlayer, EndReason, Game, Pit, Player, Position, Rules, Setup, Sowing, Trace, MAX_SEEDS,
+};
 use proptest::prelude::*;
 
 mod common;
@@ -135,6 +137,36 @@ proptest! {
     }
 }
 
+/// Custom boards with one to three pits of 48 to 200 seeds, laps that the
+/// bulk sowing works out rather than looks up, a few seeds elsewhere, and
+/// at most [`MAX_SEEDS`] in all.
+fn big_pit_setups() -> impl Strategy<Value = Setup> {
+    (
+        prop::collection::vec((0..12usize, 48u32..=200), 1..=3),
+        prop::array::uniform12(0u8..6),
+        (0u8..10, 0u8..10),
+        any::<bool>(),
+    )
+        .prop_map(|(big, pits, (south, north), north_to_move)| {
+            let mut setup = Setup {
+                pits,
+                stores: ByPlayer::new(south, north),
+                turn: if north_to_move {
+                    Player::North
+                } else {
+                    Player::South
+                },
+            };
+            for (pit, seeds) in big {
+                let room = MAX_SEEDS - setup.total_seeds() + u32::from(setup.pits[pit]);
+                if let Ok(seeds @ 48..) = u8::try_from(seeds.min(room)) {
+                    setup.pits[pit] = seeds;
+                }
+            }
+            setup
+        })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 
@@ -198,5 +230,41 @@ proptest! {
         let replayed = read.replay().unwrap();
         prop_assert_eq!(replayed.plies(), game.plies());
         prop_assert_eq!(replayed.outcome(), game.outcome());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Sowing in bulk (`play`, `sow`, `sowing`, `oware_landing`: no trace)
+    /// gives what sowing seed by seed (`play_traced`) does, and the trace
+    /// replays, on boards with laps of 48 to 200 seeds in both games.
+    #[test]
+    fn big_laps_sown_in_bulk_agree_with_seed_by_seed(
+        setup in big_pit_setups(),
+        rules in any_rules(),
+    ) {
+        prop_assert!(setup.pits.iter().any(|&seeds| seeds >= 48));
+        let position = Position::from_custom_setup(setup, rules).unwrap();
+        for pit in Pit::ALL {
+            let traced = position.play_traced(pit);
+            prop_assert_eq!(
+                position.play(pit),
+                traced.clone().map(|(after, _)| after),
+                "{} {}", position, pit
+            );
+            prop_assert_eq!(position.sow(pit).is_ok(), traced.is_ok(), "{} {}", position, pit);
+            let Ok((after, trace)) = traced else { continue };
+            prop_assert_eq!(replay_trace(&position, &trace), after.to_string());
+            prop_assert_eq!(after.setup().total_seeds(), setup.total_seeds());
+            let laps = u32::try_from(trace.laps.len()).unwrap();
+            prop_assert_eq!(position.sowing(pit), Some(Sowing::Ends { laps }));
+            if let Some((last, seeds)) = position.oware_landing(pit) {
+                let lap = &trace.laps[0];
+                let sown_into_last = lap.sown.iter().filter(|&&p| p == last).count();
+                prop_assert_eq!(lap.end, last);
+                prop_assert_eq!(usize::from(seeds), usize::from(position.seeds(last)) + sown_into_last);
+            }
+        }
     }
 }
