@@ -202,7 +202,7 @@ proptest! {
         rules in any_rules(),
         choices in prop::collection::vec(any::<prop::sample::Index>(), 0..300),
         comments in prop::collection::vec(prop::option::of(any_text()), 300),
-        roster in prop::collection::vec(any_text(), 6),
+        roster in prop::collection::vec(any_text(), 7),
         extra in prop::collection::vec((any_extra_tag_name(), any_text()), 0..4),
     ) {
         let mut game = Game::new(rules);
@@ -217,7 +217,8 @@ proptest! {
         for (played, comment) in record.moves.iter_mut().zip(comments) {
             played.comment = comment;
         }
-        for (name, value) in ["Event", "Site", "Date", "Round", "South", "North"].iter().zip(&roster) {
+        let roster_tags = ["Variant", "Event", "Site", "Date", "Round", "South", "North"];
+        for (name, value) in roster_tags.iter().zip(&roster) {
             record.set_tag(name, value);
         }
         for (name, value) in &extra {
@@ -262,8 +263,9 @@ proptest! {
             if let Some((last, seeds)) = position.oware_landing(pit) {
                 let lap = &trace.laps[0];
                 let sown_into_last = lap.sown.iter().filter(|&&p| p == last).count();
+                let held_before = usize::from(position.seeds(last));
                 prop_assert_eq!(lap.end, last);
-                prop_assert_eq!(usize::from(seeds), usize::from(position.seeds(last)) + sown_into_last);
+                prop_assert_eq!(usize::from(seeds), held_before + sown_into_last);
             }
         }
     }
