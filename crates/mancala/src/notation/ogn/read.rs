@@ -113,6 +113,7 @@ impl<'a> Reader<'a> {
         digits
     }
 
+    /// A whole record: the tags, then the move text.
     fn record(mut self) -> Result<Record, ParseRecordError> {
         let mut record = Record::default();
         let mut names = HashSet::new();
@@ -127,19 +128,19 @@ impl<'a> Reader<'a> {
             self.skip_space();
         }
         let result = self.moves(&mut record)?;
-        match result {
-            None if record.tags.is_empty() && record.moves.is_empty() => {
-                return Err(self.error("a tag, a move or a result"));
-            }
-            Some((place, result)) if result != "*" => match record.tag("Result") {
+        if result.is_none() && record.tags.is_empty() && record.moves.is_empty() {
+            return Err(self.error("a tag, a move or a result"));
+        }
+        // `*` says nothing; any other result must be the tag's, or is it.
+        if let Some((place, result)) = result.filter(|(_, result)| result != "*") {
+            match record.tag("Result") {
                 Some(tag) if tag != result => {
                     let expected = format!("the Result tag's result {}", quoted(tag));
                     return Err(error_at(place, expected, quoted(&result)));
                 }
                 Some(_) => {}
                 None => record.tags.push(("Result".to_owned(), result)),
-            },
-            _ => {}
+            }
         }
         Ok(record)
     }
