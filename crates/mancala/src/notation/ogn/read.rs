@@ -176,7 +176,9 @@ impl<'a> Reader<'a> {
                     match self.peek() {
                         Some('.') => {
                             let expected = record.moves.len() / 2 + 1;
-                            if record.moves.len() % 2 != 0 || digits.parse() != Ok(expected) {
+                            if !record.moves.len().is_multiple_of(2)
+                                || digits.parse() != Ok(expected)
+                            {
                                 return Err(self.error("a move number matching the moves"));
                             }
                             self.bump();
