@@ -125,6 +125,13 @@ impl Record {
         record
     }
 
+    /// The number written before the move at `index` (from 0): the move
+    /// text numbers each pair of plies from the first, whoever moves first.
+    #[must_use]
+    pub const fn move_number(index: usize) -> usize {
+        index / 2 + 1
+    }
+
     /// The value of tag `name`, if present.
     #[must_use]
     pub fn tag(&self, name: &str) -> Option<&str> {
@@ -252,7 +259,7 @@ impl fmt::Display for Record {
         let mut tokens = Vec::new();
         for (index, played) in self.moves.iter().enumerate() {
             if index % 2 == 0 {
-                tokens.push(format!("{}.", index / 2 + 1));
+                tokens.push(format!("{}.", Record::move_number(index)));
             }
             tokens.push(played.to_string());
             if let Some(comment) = &played.comment {
