@@ -7,6 +7,7 @@ use std::sync::Arc;
 use mancala_ai::EndgameTables;
 use wasm_bindgen::prelude::*;
 
+use crate::numbers::small_number;
 use crate::Variant;
 
 thread_local! {
@@ -25,25 +26,22 @@ fn slot(variant: mancala::Variant) -> usize {
 /// after each layer, for progress.
 #[wasm_bindgen(js_name = buildEndgameTables)]
 pub fn build_endgame_tables(
-    variant: Variant,
-    max_seeds: u32,
+    #[wasm_bindgen(unchecked_param_type = "Variant")] variant: f64,
+    max_seeds: f64,
     on_layer: Option<js_sys::Function>,
 ) -> Result<Vec<u8>, JsError> {
-    let max_seeds = usize::try_from(max_seeds)
-        .ok()
-        .filter(|&seeds| seeds <= EndgameTables::MAX_SEEDS)
-        .ok_or_else(|| {
-            JsError::new(&format!(
-                "endgame tables cover 0 to {} seeds, not {max_seeds}",
-                EndgameTables::MAX_SEEDS
-            ))
-        })?;
+    let variant = Variant::from_number(variant)?;
+    let most = u32::try_from(EndgameTables::MAX_SEEDS).unwrap_or(u32::MAX);
+    let max_seeds = small_number(max_seeds, "the most seeds of endgame tables", 0, most)?;
+    if on_layer.as_ref().is_some_and(|f| !f.is_function()) {
+        return Err(JsError::new("onLayer must be a function"));
+    }
     let mut tables = EndgameTables::new(variant.into());
     for seeds in 0..=max_seeds {
         tables.add_layer();
         if let Some(on_layer) = &on_layer {
             on_layer
-                .call1(&JsValue::NULL, &JsValue::from(seeds as u32))
+                .call1(&JsValue::NULL, &JsValue::from(seeds))
                 .map_err(|_| JsError::new("onLayer threw"))?;
         }
     }
