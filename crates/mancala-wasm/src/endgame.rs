@@ -7,7 +7,7 @@ use std::sync::Arc;
 use mancala_ai::EndgameTables;
 use wasm_bindgen::prelude::*;
 
-use crate::numbers::small_number;
+use crate::arguments::{bytes, small_number};
 use crate::Variant;
 
 thread_local! {
@@ -52,8 +52,10 @@ pub fn build_endgame_tables(
 /// `bytes` (from `buildEndgameTables`). Throws, keeping the tables it had,
 /// if the bytes are not valid tables. Returns the most seeds they cover.
 #[wasm_bindgen(js_name = useEndgameTables)]
-pub fn use_endgame_tables(bytes: &[u8]) -> Result<u32, JsError> {
-    let tables = EndgameTables::from_bytes(bytes)?;
+pub fn use_endgame_tables(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array")] bytes: JsValue,
+) -> Result<u32, JsError> {
+    let tables = EndgameTables::from_bytes(&self::bytes(&bytes, "the tables")?)?;
     let max_seeds = tables.max_seeds().unwrap_or(0) as u32;
     let slot = slot(tables.variant());
     LOADED.with(|loaded| loaded.borrow_mut()[slot] = Some(Arc::new(tables)));

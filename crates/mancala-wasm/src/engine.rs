@@ -5,8 +5,8 @@ use mancala_ai::{Clock, SearchResult, Searcher};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::arguments::{small_number, whole_number, OutOfRange};
 use crate::endgame;
-use crate::numbers::{small_number, whole_number, OutOfRange};
 use crate::trace::to_js;
 use crate::GameHandle;
 

@@ -3,7 +3,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::numbers::{small_number, OutOfRange};
+use crate::arguments::{small_number, OutOfRange};
 
 /// The game played.
 #[wasm_bindgen]

@@ -4,7 +4,7 @@ use mancala::notation::{Record, MAX_RECORD_BYTES};
 use mancala::{Game, Position, Setup};
 use wasm_bindgen::prelude::*;
 
-use crate::numbers::small_number;
+use crate::arguments::{boolean, optional_string, small_number, string};
 use crate::trace::{to_js, OutcomeObject, RecordMoveObject, TraceObject};
 use crate::{to_pit, Side, Variant};
 
@@ -22,8 +22,10 @@ impl GameHandle {
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "Variant")] variant: f64,
-        grand_slam_wins: bool,
+        #[wasm_bindgen(js_name = grandSlamWins, unchecked_param_type = "boolean")]
+        grand_slam_wins: JsValue,
     ) -> Result<GameHandle, JsError> {
+        let grand_slam_wins = boolean(&grand_slam_wins, "grandSlamWins")?;
         let rules = Variant::from_number(variant)?.rules(grand_slam_wins)?;
         Ok(GameHandle {
             game: Game::new(rules),
@@ -34,11 +36,13 @@ impl GameHandle {
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(
         #[wasm_bindgen(unchecked_param_type = "Variant")] variant: f64,
-        grand_slam_wins: bool,
-        text: &str,
+        #[wasm_bindgen(js_name = grandSlamWins, unchecked_param_type = "boolean")]
+        grand_slam_wins: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     ) -> Result<GameHandle, JsError> {
+        let grand_slam_wins = boolean(&grand_slam_wins, "grandSlamWins")?;
         let rules = Variant::from_number(variant)?.rules(grand_slam_wins)?;
-        let setup: Setup = text.parse()?;
+        let setup: Setup = string(&text, "the position")?.parse()?;
         let position = Position::from_setup(setup, rules)?;
         Ok(GameHandle {
             game: Game::from_position(position),
@@ -48,7 +52,10 @@ impl GameHandle {
     /// A game replayed from an OGN record (its tags give the rules and
     /// start). Records longer than `maxRecordBytes()` are refused unread.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: &str) -> Result<GameHandle, JsError> {
+    pub fn from_record(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<GameHandle, JsError> {
+        let text = string(&text, "the record")?;
         if text.len() > MAX_RECORD_BYTES {
             return Err(JsError::new(&format!(
                 "the record is {} bytes long, more than the {MAX_RECORD_BYTES} a game record may be",
@@ -201,14 +208,22 @@ impl GameHandle {
     }
 
     /// The game's OGN record, with the players' names if given.
-    pub fn record(&self, south: Option<String>, north: Option<String>) -> String {
+    pub fn record(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] south: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] north: JsValue,
+    ) -> Result<String, JsError> {
+        let names = [
+            ("South", optional_string(&south, "South's name")?),
+            ("North", optional_string(&north, "North's name")?),
+        ];
         let mut record = Record::from_game(&self.game);
-        for (tag, name) in [("South", south), ("North", north)] {
+        for (tag, name) in names {
             if let Some(name) = name.filter(|n| !n.trim().is_empty()) {
                 record.set_tag(tag, name.trim());
             }
         }
-        record.to_string()
+        Ok(record.to_string())
     }
 
     /// The result (an `OutcomeObject`), or `null` while the game goes on.

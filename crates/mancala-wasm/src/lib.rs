@@ -3,17 +3,18 @@
 //!
 //! Domain values cross the boundary once, here: JS numbers arrive as `f64`
 //! and become [`Pit`]s, levels, times and sizes only if they are whole
-//! numbers in range (`numbers.rs`); domain errors become JS `Error`s with
+//! numbers in range, and strings, booleans and bytes arrive as `JsValue`s
+//! checked for their type (`arguments.rs`); domain errors become JS `Error`s with
 //! the domain's message, and traces become plain objects (see `trace.rs`
 //! and the TypeScript definitions it adds). Nothing panics across the
 //! boundary; the panic hook is installed once, when the module starts, to
 //! report a bug if one ever does.
 
+mod arguments;
 mod endgame;
 mod engine;
 mod enums;
 mod game;
-mod numbers;
 mod trace;
 
 use mancala::notation::MAX_RECORD_BYTES;
@@ -38,8 +39,10 @@ pub fn pit_letter(pit: f64) -> Result<String, JsError> {
 
 /// The pit (0–11) named by a letter `A`–`F` or `a`–`f`.
 #[wasm_bindgen(js_name = parsePit)]
-pub fn parse_pit(letter: &str) -> Result<u8, JsError> {
-    let pit: Pit = letter.parse()?;
+pub fn parse_pit(
+    #[wasm_bindgen(unchecked_param_type = "string")] letter: JsValue,
+) -> Result<u8, JsError> {
+    let pit: Pit = arguments::string(&letter, "a pit letter")?.parse()?;
     Ok(pit.index() as u8)
 }
 
@@ -52,6 +55,6 @@ pub fn max_record_bytes() -> u32 {
 
 /// A JS pit number as a [`Pit`], or an error naming the bad number.
 pub(crate) fn to_pit(pit: f64) -> Result<Pit, JsError> {
-    let index = numbers::small_number(pit, "pit", 0, PIT_COUNT as u32 - 1)?;
+    let index = arguments::small_number(pit, "pit", 0, PIT_COUNT as u32 - 1)?;
     Ok(Pit::ALL[index as usize])
 }

@@ -27,7 +27,7 @@ fn message(error: JsError) -> String {
 
 #[wasm_bindgen_test]
 fn a_move_returns_its_trace_as_a_plain_object() {
-    let mut game = GameHandle::new(AYOAYO, false).unwrap();
+    let mut game = GameHandle::new(AYOAYO, JsValue::FALSE).unwrap();
     let trace = game.play(2.0).unwrap();
     assert_eq!(field(&trace, "mover"), "south");
     assert_eq!(field(&trace, "notation"), "C+7");
@@ -41,7 +41,7 @@ fn a_move_returns_its_trace_as_a_plain_object() {
 
 #[wasm_bindgen_test]
 fn an_illegal_move_throws_an_error_with_the_reason() {
-    let mut game = GameHandle::new(OWARE, false).unwrap();
+    let mut game = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
     let error = game.play(8.0).unwrap_err();
     let error = JsValue::from(error);
     assert!(error.is_instance_of::<js_sys::Error>());
@@ -61,7 +61,7 @@ fn an_illegal_move_throws_an_error_with_the_reason() {
 
 #[wasm_bindgen_test]
 fn undo_redo_and_history() {
-    let mut game = GameHandle::new(OWARE, false).unwrap();
+    let mut game = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
     game.play(2.0).unwrap();
     game.play(11.0).unwrap();
     assert!(game.undo());
@@ -77,23 +77,23 @@ fn undo_redo_and_history() {
 
 #[wasm_bindgen_test]
 fn records_round_trip_and_bad_records_throw() {
-    let mut game = GameHandle::new(AYOAYO, false).unwrap();
+    let mut game = GameHandle::new(AYOAYO, JsValue::FALSE).unwrap();
     game.play(2.0).unwrap();
-    let record = game.record(Some("Ada".into()), None);
+    let record = game.record("Ada".into(), JsValue::UNDEFINED).unwrap();
     assert!(record.contains("[South \"Ada\"]"));
-    let again = GameHandle::from_record(&record).unwrap();
+    let again = GameHandle::from_record(record.clone().into()).unwrap();
     assert_eq!(again.position(), game.position());
     assert_eq!(again.variant(), Variant::Ayoayo);
-    let error = GameHandle::from_record("1. C g").err().unwrap();
+    let error = GameHandle::from_record("1. C g".into()).err().unwrap();
     let message: String = js_sys::Error::from(JsValue::from(error)).message().into();
     assert!(message.starts_with("line 1, column 6"), "{message}");
-    assert!(GameHandle::from_position(OWARE, false, "4-4-4").is_err());
-    assert!(GameHandle::new(AYOAYO, true).is_err());
+    assert!(GameHandle::from_position(OWARE, JsValue::FALSE, "4-4-4".into()).is_err());
+    assert!(GameHandle::new(AYOAYO, JsValue::TRUE).is_err());
 }
 
 #[wasm_bindgen_test]
 fn the_computer_plays_a_legal_move_and_gives_hints() {
-    let game = GameHandle::new(OWARE, false).unwrap();
+    let game = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
     let report = think(&game, MAXIMUM, 200.0, 1.0).unwrap();
     let pit = field(&report, "pit").as_f64().unwrap() as u8;
     assert!(game.legal_moves().contains(&pit));
@@ -114,8 +114,8 @@ fn pit_letters() {
     assert_eq!(pit_letter(0.0).unwrap(), "A");
     assert_eq!(pit_letter(11.0).unwrap(), "f");
     assert!(pit_letter(12.0).is_err());
-    assert_eq!(parse_pit("d").unwrap(), 9);
-    assert!(parse_pit("x").is_err());
+    assert_eq!(parse_pit("d".into()).unwrap(), 9);
+    assert!(parse_pit("x".into()).is_err());
 }
 
 #[wasm_bindgen_test]
@@ -125,12 +125,17 @@ fn endgame_tables_are_built_handed_over_and_used() {
     assert_eq!(field(&js_sys::global(), "lastLayer"), 8);
     assert!(bytes.starts_with(b"MEGT"));
     assert!(build_endgame_tables(AYOAYO, 21.0, None).is_err());
-    assert!(use_endgame_tables(&bytes[..bytes.len() - 1]).is_err());
-    assert_eq!(use_endgame_tables(&bytes).unwrap(), 8);
+    assert!(
+        use_endgame_tables(js_sys::Uint8Array::from(&bytes[..bytes.len() - 1]).into()).is_err()
+    );
+    assert_eq!(
+        use_endgame_tables(js_sys::Uint8Array::from(&bytes[..]).into()).unwrap(),
+        8
+    );
     // South takes all 8 remaining seeds (see mancala-ai's tests/endgame.rs):
     // with the tables the search proves the win at once.
     let position = "2-1-0-0-1-1-1-0-1-1-0-0-20-20-S";
-    let game = GameHandle::from_position(OWARE, false, position).unwrap();
+    let game = GameHandle::from_position(OWARE, JsValue::FALSE, position.into()).unwrap();
     let report = think(&game, MAXIMUM, 200.0, 1.0).unwrap();
     assert_eq!(field(&report, "pit"), 5);
     assert!(field(&report, "score").as_f64().unwrap() > 1_000_700.0);
@@ -138,7 +143,7 @@ fn endgame_tables_are_built_handed_over_and_used() {
 
 #[wasm_bindgen_test]
 fn numbers_out_of_range_are_refused_not_wrapped() {
-    let mut game = GameHandle::new(OWARE, false).unwrap();
+    let mut game = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
     for pit in [
         256.0,
         -1.0,
@@ -168,8 +173,8 @@ fn numbers_out_of_range_are_refused_not_wrapped() {
     );
     assert!(game.position_at(0.5).is_err());
     assert!(game.trace_at(0.0).is_err());
-    assert!(GameHandle::new(2.0, false).is_err());
-    assert!(GameHandle::from_position(f64::NAN, false, "4-4-4").is_err());
+    assert!(GameHandle::new(2.0, JsValue::FALSE).is_err());
+    assert!(GameHandle::from_position(f64::NAN, JsValue::FALSE, "4-4-4".into()).is_err());
 
     let refusal = |result: Result<JsValue, JsError>| message(result.unwrap_err());
     assert_eq!(
@@ -204,12 +209,19 @@ fn numbers_out_of_range_are_refused_not_wrapped() {
 #[wasm_bindgen_test]
 fn moves_are_numbered_as_the_record_numbers_them() {
     // North moves first: the record writes "1. a B 2. c", and so does the list.
-    let mut game =
-        GameHandle::from_position(OWARE, false, "4-4-4-4-4-4-4-4-4-4-4-4-0-0-N").unwrap();
+    let mut game = GameHandle::from_position(
+        OWARE,
+        JsValue::FALSE,
+        "4-4-4-4-4-4-4-4-4-4-4-4-0-0-N".into(),
+    )
+    .unwrap();
     for pit in [6.0, 1.0, 8.0] {
         game.play(pit).unwrap();
     }
-    assert!(game.record(None, None).contains("1. a B 2. c"));
+    assert!(game
+        .record(JsValue::UNDEFINED, JsValue::NULL)
+        .unwrap()
+        .contains("1. a B 2. c"));
     let moves = js_sys::Array::from(&game.record_moves().unwrap());
     let listed: Vec<(f64, String, String)> = moves
         .iter()
@@ -236,7 +248,8 @@ fn moves_are_numbered_as_the_record_numbers_them() {
 
 #[wasm_bindgen_test]
 fn a_store_with_more_than_half_the_seeds_decides_the_game() {
-    let ayoayo = |text| GameHandle::from_position(AYOAYO, false, text).unwrap();
+    let ayoayo =
+        |text| GameHandle::from_position(AYOAYO, JsValue::FALSE, JsValue::from_str(text)).unwrap();
     assert_eq!(
         ayoayo("4-4-4-4-4-4-4-4-4-4-4-4-0-0-S").decided_winner(),
         None
@@ -255,17 +268,52 @@ fn a_store_with_more_than_half_the_seeds_decides_the_game() {
 
 #[wasm_bindgen_test]
 fn records_larger_than_the_cap_are_refused_unread() {
-    let mut game = GameHandle::new(OWARE, false).unwrap();
+    let mut game = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
     game.play(2.0).unwrap();
-    let record = game.record(None, None);
+    let record = game.record(JsValue::UNDEFINED, JsValue::NULL).unwrap();
     let padded = format!(
         "{record}{}",
         " ".repeat(mancala_wasm::max_record_bytes() as usize)
     );
-    let refusal = message(GameHandle::from_record(&padded).err().unwrap());
+    let refusal = message(GameHandle::from_record(padded.into()).err().unwrap());
     assert!(
         refusal.contains("more than the 1048576 a game record may be"),
         "{refusal}"
     );
-    assert!(GameHandle::from_record(&record).is_ok());
+    assert!(GameHandle::from_record(record.clone().into()).is_ok());
+}
+
+#[wasm_bindgen_test]
+fn strings_booleans_and_bytes_are_checked_for_their_type() {
+    let refusal = |result: Result<GameHandle, JsError>| message(result.err().unwrap());
+    assert_eq!(
+        refusal(GameHandle::from_record(JsValue::from(5))),
+        "the record must be a string, not number"
+    );
+    assert_eq!(
+        refusal(GameHandle::from_position(
+            OWARE,
+            JsValue::FALSE,
+            JsValue::NULL
+        )),
+        "the position must be a string, not null"
+    );
+    assert_eq!(
+        refusal(GameHandle::new(OWARE, "yes".into())),
+        "grandSlamWins must be true or false, not string"
+    );
+    assert!(parse_pit(JsValue::from(3)).is_err());
+    let game = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
+    assert_eq!(
+        message(
+            game.record(JsValue::from(7), JsValue::UNDEFINED)
+                .unwrap_err()
+        ),
+        "South's name must be a string, not number"
+    );
+    let tables = use_endgame_tables(js_sys::Array::new().into()).unwrap_err();
+    assert_eq!(
+        message(tables),
+        "the tables must be a Uint8Array, not object"
+    );
 }

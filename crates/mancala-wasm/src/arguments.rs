@@ -1,11 +1,18 @@
-//! JS numbers checked once, at the boundary.
+//! JS arguments checked once, at the boundary.
 //!
 //! Every number JavaScript passes arrives as an `f64`, never as a narrower
 //! integer: wasm would otherwise wrap it (`256` as a `u8` is pit 0) and turn
-//! `NaN`, `1.5` or `"abc"` into a valid value. Here a number is accepted only
-//! if it is a whole number in the range the argument takes.
+//! `NaN`, `1.5` or `"abc"` into a valid value. A number is accepted only if
+//! it is a whole number in the range the argument takes.
+//!
+//! Strings, booleans and bytes arrive as `JsValue`s and are checked here
+//! too: wasm-bindgen's glue trusts the declared type, and copying a number
+//! as if it were a string corrupts the module's memory.
 
 use std::fmt;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// A number that is not a whole number in the range its argument takes.
 #[derive(Clone, Debug, PartialEq)]
@@ -78,6 +85,47 @@ pub(crate) fn small_number(
 ) -> Result<u32, OutOfRange> {
     whole_number(value, what, min.into(), max.into())
         .map(|n| u32::try_from(n).expect("checked against a u32 range"))
+}
+
+/// `value` as a string, or an error naming the argument (`what`).
+pub(crate) fn string(value: &JsValue, what: &str) -> Result<String, JsError> {
+    value
+        .as_string()
+        .ok_or_else(|| JsError::new(&format!("{what} must be a string, not {}", kind(value))))
+}
+
+/// `value` as a string, `None` for `undefined` or `null`.
+pub(crate) fn optional_string(value: &JsValue, what: &str) -> Result<Option<String>, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    string(value, what).map(Some)
+}
+
+/// `value` as a boolean (`true` or `false`, nothing else).
+pub(crate) fn boolean(value: &JsValue, what: &str) -> Result<bool, JsError> {
+    value.as_bool().ok_or_else(|| {
+        JsError::new(&format!(
+            "{what} must be true or false, not {}",
+            kind(value)
+        ))
+    })
+}
+
+/// The bytes of `value`, a `Uint8Array`.
+pub(crate) fn bytes(value: &JsValue, what: &str) -> Result<Vec<u8>, JsError> {
+    value
+        .dyn_ref::<js_sys::Uint8Array>()
+        .map(js_sys::Uint8Array::to_vec)
+        .ok_or_else(|| JsError::new(&format!("{what} must be a Uint8Array, not {}", kind(value))))
+}
+
+/// What `value` is, for messages: its `typeof`, or `null`.
+fn kind(value: &JsValue) -> String {
+    if value.is_null() {
+        return "null".to_owned();
+    }
+    value.js_typeof().as_string().unwrap_or_default()
 }
 
 #[cfg(test)]
