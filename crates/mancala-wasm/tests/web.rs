@@ -161,6 +161,14 @@ fn numbers_out_of_range_are_refused_not_wrapped() {
         assert!(game.why_illegal(pit).is_err());
         assert!(pit_letter(pit).is_err());
     }
+    assert_eq!(
+        message(game.play(1e308).unwrap_err()),
+        "pit must be a whole number from 0 to 11, not 1e+308"
+    );
+    assert_eq!(
+        message(game.play(f64::NEG_INFINITY).unwrap_err()),
+        "pit must be a whole number from 0 to 11, not -Infinity"
+    );
     assert_eq!(game.ply_count(), 0, "nothing was played");
     assert_eq!(
         message(game.trace_at(1.0).unwrap_err()),
