@@ -334,7 +334,8 @@ function playWholeGame(page) {
   });
 }
 
-test('random JS values at every exported function and method only ever throw JS Errors', (t) =>
+// The timeout only guards against a hang (a search that never ends).
+test('random JS values at every exported function and method only ever throw JS Errors', { timeout: 300_000 }, (t) =>
   onPage(browser(), {}, async ({ page }) => {
     const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 32));
     t.diagnostic(`fuzz seed ${seed} (FUZZ_SEED=${seed} repeats this run)`);

@@ -49,6 +49,12 @@ test('the move list numbers moves as the record does, also when North moves firs
     assert.match(saved, /\n1\. a B 2\. c \*/, 'the saved record numbers them alike');
   }));
 
+test('an Ayoayo game won before its end is called decided and played on', () =>
+  onPage(browser(), { path: linkFor('[Rules "ayoayo"]\n[FEN "0-0-0-0-0-1-0-0-0-0-0-9-13-25-S"]\n\n*\n') }, async ({ page }) => {
+    await waitIdle(page);
+    assert.match(await headline(page), /North has more than half of the seeds: the game is decided, but play goes on\./);
+  }));
+
 test('a link that cannot be opened is cleared, and a reload does not fail again', () =>
   onPage(browser(), {}, async ({ page }) => {
     for (const [address, notice] of [
