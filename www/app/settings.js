@@ -11,7 +11,7 @@ import { SPEEDS } from '../board/board.js';
 export const LEVELS = Object.entries(Level)
   .filter(([name]) => Number.isNaN(Number(name)))
   .map(([name, value]) => ({ name, value }))
-  .sort((a, b) => a.value - b.value);
+  .sort((a, b) => Number(a.value) - Number(b.value));
 
 /** Thinking times offered for the computer, in milliseconds. */
 export const THINK_TIMES = [200, 500, 1000, 2000, 5000];

@@ -9,6 +9,8 @@
 //! and the TypeScript definitions it adds). Nothing panics across the
 //! boundary; the panic hook is installed once, when the module starts, to
 //! report a bug if one ever does.
+//!
+//! Rule ids (O4, Y7, …) refer to `docs/rules.md` in the repository.
 
 mod arguments;
 mod endgame;
