@@ -32,7 +32,7 @@ pub fn build_endgame_tables(
 ) -> Result<Vec<u8>, JsError> {
     let variant = Variant::from_number(variant)?;
     let most = u32::try_from(EndgameTables::MAX_SEEDS).unwrap_or(u32::MAX);
-    let max_seeds = small_number(max_seeds, "the most seeds of endgame tables", 0, most)?;
+    let max_seeds = small_number(max_seeds, "maxSeeds", 0, most)?;
     if on_layer.as_ref().is_some_and(|f| !f.is_function()) {
         return Err(JsError::new("onLayer must be a function"));
     }
