@@ -21,7 +21,8 @@ fn slot(variant: mancala::Variant) -> usize {
 }
 
 /// Builds the tables of `variant` for every board of up to `maxSeeds`
-/// seeds (0–20) and returns them as bytes for `useEndgameTables`. Takes
+/// seeds (0–16: the tables' memory limit, `EndgameTables::MEMORY_LIMIT_MIB`,
+/// 58 MiB) and returns them as bytes for `useEndgameTables`. Takes
 /// seconds for 12 seeds: call it in a worker. `onLayer(seeds)` is called
 /// after each layer, for progress.
 #[wasm_bindgen(js_name = buildEndgameTables)]
@@ -31,7 +32,7 @@ pub fn build_endgame_tables(
     on_layer: Option<js_sys::Function>,
 ) -> Result<Vec<u8>, JsError> {
     let variant = Variant::from_number(variant)?;
-    let most = u32::try_from(EndgameTables::MAX_SEEDS).unwrap_or(u32::MAX);
+    let most = u32::try_from(EndgameTables::max_seeds_within_limit()).unwrap_or(u32::MAX);
     let max_seeds = small_number(max_seeds, "maxSeeds", 0, most)?;
     if on_layer.as_ref().is_some_and(|f| !f.is_function()) {
         return Err(JsError::new("onLayer must be a function"));

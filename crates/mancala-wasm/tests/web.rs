@@ -325,3 +325,14 @@ fn strings_booleans_and_bytes_are_checked_for_their_type() {
         "the tables must be a Uint8Array, not object"
     );
 }
+
+#[wasm_bindgen_test]
+fn endgame_tables_beyond_the_memory_limit_are_refused_before_building() {
+    // 17 seeds would take 99 MiB and far more while building: an allocation
+    // failure would abort the whole instance, so the limit is checked first.
+    let refusal = message(build_endgame_tables(OWARE, 17.0, None).unwrap_err());
+    assert_eq!(
+        refusal,
+        "maxSeeds must be a whole number from 0 to 16, not 17"
+    );
+}
