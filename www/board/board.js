@@ -49,9 +49,12 @@ function watchPixelRatio(onChange) {
 /**
  * Options: `speed` (a key of SPEEDS), `counts` (the position to show from
  * the first frame, drawn before this returns), `label` (for assistive
- * technology).
+ * technology), `orientation` (the side at the bottom: 'south' or 'north').
  */
-export function createBoard(container, { speed = 'normal', counts, label = 'Mancala board' } = {}) {
+export function createBoard(
+  container,
+  { speed = 'normal', counts, label = 'Mancala board', orientation = 'south' } = {},
+) {
   const root = document.createElement('div');
   root.className = 'mancala-board';
   Object.assign(root.style, { position: 'relative', width: '100%', height: '100%', overflow: 'hidden' });
@@ -157,7 +160,7 @@ export function createBoard(container, { speed = 'normal', counts, label = 'Manc
     const dpr = devicePixelRatio || 1;
     if (!width || !height || size === `${width}x${height}@${dpr}`) return;
     size = `${width}x${height}@${dpr}`;
-    layout = computeLayout(width, height);
+    layout = computeLayout(width, height, { flipped: orientation === 'north' });
     renderer.resize(layout, dpr);
     // Resizing clears the canvas: draw now, in the same frame, not one later.
     cancelAnimationFrame(frame);
