@@ -1,0 +1,81 @@
+// @ts-check
+/**
+ * Demo mode: plays the last move given, lap by lap, then shows the result
+ * a moment and starts again, for as long as the board is on screen. For
+ * illustrating one rule in an article.
+ */
+
+import { addButton, setIcon } from '../controls.js';
+import { countsAt, describeMove, sleep } from './mode.js';
+
+const BEFORE_MS = 900;
+const AFTER_MS = 2200;
+
+/**
+ * @param {import('./mode.js').ModeContext} context
+ * @returns {import('./mode.js').Mode}
+ */
+export function startDemo({ board, game, options, view }) {
+  const ply = game.plyCount();
+  const before = countsAt(game, ply - 1);
+  const trace = game.traceAt(ply);
+  let epoch = 0;
+  let visible = false;
+  let paused = false;
+  let animating = false;
+  view.say(describeMove(trace));
+
+  async function loop() {
+    const mine = ++epoch;
+    while (mine === epoch) {
+      board.setPosition(before);
+      await sleep(BEFORE_MS);
+      if (mine !== epoch) return;
+      animating = true;
+      await board.animateTrace(trace, { from: before });
+      animating = false;
+      if (mine !== epoch) return;
+      await sleep(AFTER_MS);
+    }
+  }
+
+  function stop() {
+    epoch++;
+    animating = false;
+    board.setPosition(before);
+  }
+
+  let looping = false;
+  /** Starts or stops the loop to match `visible` and `paused`. */
+  function update() {
+    const wanted = visible && !paused;
+    if (wanted === looping) return;
+    looping = wanted;
+    if (wanted) loop();
+    else stop();
+  }
+
+  /** @type {HTMLButtonElement | null} */
+  let pauseButton = null;
+  if (options.controls.includes('autoplay')) {
+    pauseButton = addButton(view.controls, 'pause', 'Pause', () => {
+      paused = !paused;
+      if (pauseButton) setIcon(pauseButton, paused ? 'play' : 'pause', paused ? 'Play' : 'Pause');
+      update();
+    });
+  }
+  board.setPosition(before);
+
+  return {
+    busy: () => animating,
+    ply: () => ply,
+    setVisible(now) {
+      if (now === visible) return;
+      visible = now;
+      update();
+    },
+    destroy() {
+      epoch++;
+    },
+  };
+}
