@@ -14,6 +14,7 @@ node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-sign-ext \
   --enable-nontrapping-float-to-int --enable-mutable-globals --enable-reference-types \
   dist/pkg/mancala_wasm_bg.wasm -o dist/pkg/mancala_wasm_bg.wasm
 rm -f dist/pkg/.gitignore
-cp index.html dist/
+cp index.html embed.html dist/
 cp -r www dist/www
+cp -r examples dist/examples
 echo "built dist/ ($(du -sh dist | cut -f1))"

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 built=dist/pkg/mancala_wasm_bg.wasm
 if [ ! -f "$built" ] || [ ! -f dist/index.html ] ||
-  [ -n "$(find index.html www crates Cargo.lock -type f -newer "$built" -print -quit)" ]; then
+  [ -n "$(find index.html embed.html examples www crates Cargo.lock -type f -newer "$built" -print -quit)" ]; then
   bash scripts/build-web.sh test
 else
   bash scripts/ensure-tools.sh test
