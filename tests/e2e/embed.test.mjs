@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { BASE_URL, letterOf, useBrowser, watchProblems } from './helpers.mjs';
+import { BASE_URL, hook, letterOf, openPage, playPits, prepareGame, useBrowser, watchProblems } from './helpers.mjs';
 
 const browser = useBrowser();
 const origin = new URL(BASE_URL).origin;
@@ -355,6 +355,45 @@ describe('the iframe form and the examples', () => {
       assert.equal(await board(page, 'endless-try', (b) => b.ply), 6);
       await clickPit(page, 'endless-try', 0);
       await page.waitForFunction(() => document.getElementById('endless-try').ply === 7);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('"Embed this game" in the game', () => {
+  test('gives both snippets, and the script one shows the same game', async () => {
+    const { context, page, problems } = await openPage(browser());
+    try {
+      await prepareGame(page, { variant: 'ayoayo', speed: 'instant' });
+      await playPits(page, [2, 11, 3]);
+      const { position } = await hook(page);
+      await page.click('#embed-game');
+      const script = await page.inputValue('[data-snippet="script"]');
+      const iframe = await page.inputValue('[data-snippet="iframe"]');
+      assert.equal(
+        script,
+        `<script type="module" src="${BASE_URL}www/embed/mancala-board.js"></script>\n` +
+          '<mancala-board variant="ayoayo" moves="CfD" mode="replay"></mancala-board>',
+      );
+      assert.equal(
+        iframe,
+        `<iframe src="${BASE_URL}embed.html#variant=ayoayo&amp;moves=CfD&amp;mode=replay" title="Mancala board" ` +
+          'width="640" height="320" style="border:0"></iframe>',
+      );
+      await page.click('[data-copy="script"]');
+      await page.click('#embed-dialog form button');
+      assert.equal(await page.$eval('#embed-dialog', (d) => d.open), false);
+
+      // The snippet, pasted in a page, shows the game's last position.
+      await context.route(`${BASE_URL}pasted.html`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Pasted</title>${script}` }),
+      );
+      await page.goto(`${BASE_URL}pasted.html`);
+      await settled(page);
+      await page.$eval('mancala-board', (b) => b.shadowRoot.querySelector('[data-control="last-position"]').click());
+      assert.equal(await page.$eval('mancala-board', (b) => b.position), position);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
