@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import { BASE_URL, hook, letterOf, openPage, playPits, prepareGame, useBrowser, watchProblems } from './helpers.mjs';
 
 const browser = useBrowser();
@@ -257,6 +258,40 @@ describe('bad attributes', () => {
 });
 
 describe('loading', () => {
+  test('one board loads the element, the board and the wasm, and nothing of the game page', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const responses = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path === '/one.html') return;
+      responses.push(response.body().then((body) => ({ path, gzip: gzipSync(body, { level: 9 }).length })));
+    });
+    try {
+      await context.route(`${BASE_URL}one.html`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><title>One board</title><link rel="icon" href="data:,">
+            <script type="module" src="www/embed/mancala-board.js"></script>
+            <mancala-board variant="ayoayo" moves="CfDa"></mancala-board>`,
+        }),
+      );
+      await page.goto(`${BASE_URL}one.html`);
+      await settled(page);
+      const loaded = await Promise.all(responses);
+      const paths = loaded.map((file) => file.path);
+      for (const path of paths) assert.match(path, /^\/(www\/(embed|board)\/|www\/app\/(counts|messages)\.js$|pkg\/)/);
+      assert.ok(paths.includes('/pkg/mancala_wasm_bg.wasm'));
+      // Byte sizes are deterministic: a budget for the element's scripts.
+      const scripts = loaded.filter((file) => file.path.endsWith('.js')).reduce((sum, file) => sum + file.gzip, 0);
+      assert.ok(scripts <= 45_000, `the scripts weigh ${scripts} bytes gzipped`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a board far below the viewport idles until scrolled into view', async () => {
     const { context, page, problems } = await openTestPage('offscreen.html');
     try {
