@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need and the machine lacks: the wasm
-# target, wasm-bindgen-cli (the version Cargo.lock pins), wasm-pack, Chromium
-# and ChromeDriver, and the npm packages (binaryen's wasm-opt among them:
-# Debian's older wasm-opt breaks wasm-bindgen's reference-type tables).
+# target, wasm-bindgen-cli (the version Cargo.lock pins), wasm-pack (pinned
+# below), and for the tests Chromium and ChromeDriver (Debian's) and OpenSpiel
+# (PyPI, pinned, in .venv/); then the npm packages package-lock.json pins
+# (binaryen's wasm-opt among them: Debian's older wasm-opt breaks
+# wasm-bindgen's reference-type tables; TypeScript for the JavaScript check).
 # Everything already present is left alone. Usage: ensure-tools.sh [web|test]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 need=${1:-test}
 export PATH="$HOME/.cargo/bin:$PATH"
+
+open_spiel_version=2.0.2
 
 say() { echo "ensure-tools: $*"; }
 
@@ -34,14 +38,22 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$bindgen_ver
   cargo install --quiet --force wasm-bindgen-cli --version "$bindgen_version"
 fi
 
-if ! command -v wasm-pack >/dev/null; then
-  say "cargo install wasm-pack (a few minutes, once)"
-  cargo install --quiet wasm-pack
+wasm_pack_version=0.15.1
+if [ "$(wasm-pack --version 2>/dev/null | awk '{print $2}')" != "$wasm_pack_version" ]; then
+  say "cargo install wasm-pack $wasm_pack_version (a few minutes, once)"
+  cargo install --quiet --locked --force wasm-pack --version "$wasm_pack_version"
 fi
 
 if [ "$need" = test ]; then
   if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
     apt_install chromium chromium-driver
+  fi
+  # OpenSpiel, the independent Oware referee of tools/crosscheck, lives in
+  # the project's own virtual environment, not in the machine's Python.
+  if ! .venv/bin/python -c 'import pyspiel' 2>/dev/null; then
+    say "python3 -m venv .venv && pip install open-spiel==$open_spiel_version"
+    python3 -m venv .venv
+    .venv/bin/python -m pip install --quiet --disable-pip-version-check "open-spiel==$open_spiel_version"
   fi
 fi
 

@@ -1,18 +1,13 @@
 #!/usr/bin/env bash
-# Runs the browser tests (tests/e2e) in Debian's headless Chromium: builds
-# dist/ when it is missing or older than a source, serves it on a free port,
-# runs the tests with node's test runner and stops the server. Exits non-zero
-# if any test fails. Set SCREENSHOT_DIR to also save screenshots there.
+# Runs browser tests in Debian's headless Chromium: builds dist/ when it is
+# missing or older than a source, serves it on a free port, runs the test
+# files given (default: every tests/e2e/*.test.mjs) with node's test runner
+# and stops the server. Exits non-zero if any test fails. Set SCREENSHOT_DIR
+# to also save screenshots there. Usage: test-e2e.sh [TEST_FILE...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-built=dist/pkg/mancala_wasm_bg.wasm
-if [ ! -f "$built" ] || [ ! -f dist/index.html ] ||
-  [ -n "$(find index.html embed.html examples www crates Cargo.lock -type f -newer "$built" -print -quit)" ]; then
-  bash scripts/build-web.sh test
-else
-  bash scripts/ensure-tools.sh test
-fi
+bash scripts/ensure-dist.sh test
 
 log=$(mktemp)
 PORT=0 node scripts/serve.mjs >"$log" 2>&1 &
@@ -32,5 +27,8 @@ if [ -z "$url" ]; then
   exit 1
 fi
 
-echo "== Browser: end-to-end tests in Chromium against $url"
-BASE_URL=$url node --test --test-concurrency=1 tests/e2e/*.test.mjs
+if [ $# -eq 0 ]; then
+  set -- tests/e2e/*.test.mjs
+fi
+echo "== Browser: $* in Chromium against $url"
+BASE_URL=$url node --test --test-concurrency=1 "$@"

@@ -16,7 +16,8 @@ self.addEventListener('message', async ({ data }) => {
     const started = performance.now();
     if (!(data.variant in VARIANTS)) throw new Error(`unknown game '${data.variant}'`);
     const bytes = buildEndgameTables(VARIANTS[data.variant], data.seeds, (layer) => self.postMessage({ layer }));
-    self.postMessage({ bytes: bytes.buffer, ms: performance.now() - started }, [bytes.buffer]);
+    const buffer = /** @type {ArrayBuffer} */ (bytes.buffer);
+    self.postMessage({ bytes: buffer, ms: performance.now() - started }, { transfer: [buffer] });
   } catch (error) {
     self.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }

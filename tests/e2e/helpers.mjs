@@ -121,6 +121,37 @@ export async function watchLongTasks(page) {
   return () => page.evaluate(() => window.longTasks);
 }
 
+/**
+ * Lets the computer (North) answer South's pit C while the main thread is
+ * watched: resolves to the longest gap between 5 ms timer ticks while the
+ * computer was thinking, how long it thought, and the long tasks meanwhile.
+ * The game must be prepared with North played by the computer.
+ */
+export async function watchMainThreadWhileThinking(page) {
+  const longTasksSoFar = await watchLongTasks(page);
+  await clickPit(page, 2);
+  await page.waitForFunction(() => window.__mancala.activity() === 'thinking');
+  const gaps = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let last = performance.now();
+        let longest = 0;
+        const started = last;
+        const timer = setInterval(() => {
+          const now = performance.now();
+          longest = Math.max(longest, now - last);
+          last = now;
+          if (window.__mancala.activity() !== 'thinking') {
+            clearInterval(timer);
+            resolve({ longest, thinking: now - started });
+          }
+        }, 5);
+      }),
+  );
+  await waitIdle(page);
+  return { ...gaps, longTasks: await longTasksSoFar() };
+}
+
 /** The 14 counts of position text. */
 export const countsOf = (position) => position.split('-').slice(0, 14).map(Number);
 
@@ -177,7 +208,7 @@ export async function expectMessage(page, pattern) {
     await page.waitForFunction(
       ([source, flags]) => new RegExp(source, flags).test(document.querySelector('#message [data-text]').textContent),
       [pattern.source, pattern.flags],
-      { timeout: 5000 },
+      { timeout: 20_000 },
     );
   } catch {
     assert.fail(`the message "${await message(page)}" does not match ${pattern}`);

@@ -9,7 +9,8 @@ import { moveNumber, plyLabel, renderMoveList } from './move-list.js';
 import { LEVELS, PERSON, THINK_TIMES, computerPlayer } from './settings.js';
 import { downloadRecord, readRecordFile, shareLink } from './share.js';
 
-const $ = (id) => document.getElementById(id);
+/** The page's element with this id (every id used here is in index.html). */
+const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
 
 function fillSelect(select, options) {
   select.replaceChildren(
@@ -45,15 +46,17 @@ export function createPanel({ controller, board, status }) {
   ];
   for (const side of ['south', 'north']) {
     fillSelect($(`${side}-player`), players);
-    $(`${side}-player`).addEventListener('change', (event) => controller.setPlayer(side, event.target.value));
+    $(`${side}-player`).addEventListener('change', () => controller.setPlayer(side, $(`${side}-player`).value));
   }
   fillSelect(
     $('think-time'),
     THINK_TIMES.map((ms) => [String(ms), `${ms / 1000} s`]),
   );
-  $('think-time').addEventListener('change', (event) => controller.setThinkTime(Number(event.target.value)));
+  $('think-time').addEventListener('change', () => controller.setThinkTime(Number($('think-time').value)));
 
+  /** @type {NodeListOf<HTMLButtonElement>} */
   const variantButtons = document.querySelectorAll('[data-variant]');
+  /** @type {NodeListOf<HTMLButtonElement>} */
   const speedButtons = document.querySelectorAll('[data-speed]');
   variantButtons.forEach((button) =>
     button.addEventListener('click', () => {
@@ -73,7 +76,7 @@ export function createPanel({ controller, board, status }) {
   $('replay').addEventListener('click', () => controller.replay());
   $('back-to-game').addEventListener('click', () => controller.backToGame());
   document.querySelector('.moves-card').addEventListener('click', (event) => {
-    const target = event.target.closest('[data-ply]');
+    const target = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('[data-ply]'));
     if (target) controller.view(Number(target.dataset.ply));
   });
 
@@ -91,9 +94,10 @@ export function createPanel({ controller, board, status }) {
     }
   });
   $('export').addEventListener('click', () => downloadRecord(controller.record(), controller.fileName()));
-  $('import').addEventListener('change', async (event) => {
-    const [file] = event.target.files;
-    event.target.value = '';
+  $('import').addEventListener('change', async () => {
+    const input = $('import');
+    const [file] = input.files;
+    input.value = '';
     if (!file) return;
     try {
       controller.loadRecord(await readRecordFile(file), `“${file.name}”`);
@@ -127,8 +131,10 @@ export function createPanel({ controller, board, status }) {
       const { variant, settings, moves, viewing, activity, outcome } = snapshot;
       variantButtons.forEach((b) => b.setAttribute('aria-checked', String(b.dataset.variant === variant)));
       speedButtons.forEach((b) => b.setAttribute('aria-checked', String(b.dataset.speed === settings.speed)));
-      document.querySelectorAll('[data-rules]').forEach((a) => (a.hidden = a.dataset.rules !== variant));
-      document.querySelector('[data-rule="grand-slam-wins"]').hidden = !snapshot.grandSlamWins;
+      document.querySelectorAll('[data-rules]').forEach((a) => {
+        if (a instanceof HTMLElement) a.hidden = a.dataset.rules !== variant;
+      });
+      /** @type {HTMLElement} */ (document.querySelector('[data-rule="grand-slam-wins"]')).hidden = !snapshot.grandSlamWins;
 
       for (const side of ['south', 'north']) {
         $(`${side}-player`).value = settings[side];

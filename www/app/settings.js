@@ -10,7 +10,7 @@ import { Level } from '../../pkg/mancala_wasm.js';
 export const LEVELS = Object.entries(Level)
   .filter(([name]) => Number.isNaN(Number(name)))
   .map(([name, value]) => ({ name, value }))
-  .sort((a, b) => a.value - b.value);
+  .sort((a, b) => Number(a.value) - Number(b.value));
 
 const SPEED_NAMES = ['slow', 'normal', 'fast', 'instant'];
 

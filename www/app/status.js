@@ -8,6 +8,10 @@ export function createStatus(element) {
   const button = element.querySelector('button');
   let action = null;
 
+  /**
+   * @param {string} message
+   * @param {{kind?: string, action?: {label: string, run: () => void} | null}} [options]
+   */
   function show(message, { kind = 'info', action: next } = {}) {
     text.textContent = message;
     element.dataset.kind = kind;

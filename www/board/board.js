@@ -50,6 +50,8 @@ function watchPixelRatio(onChange) {
  * Options: `speed` (a key of SPEEDS), `counts` (the position to show from
  * the first frame, drawn before this returns), `label` (for assistive
  * technology), `orientation` (the side at the bottom: 'south' or 'north').
+ * @param {HTMLElement} container
+ * @param {{speed?: string, counts?: ArrayLike<number>, label?: string, orientation?: string}} [options]
  */
 export function createBoard(
   container,
@@ -227,6 +229,8 @@ export function createBoard(
      * Animates `trace` from the counts shown (or `from`), resolving when the
      * animation ends, is skipped, or is replaced. With `stepBack`, starts
      * paused at the last lap instead of playing from the start.
+     * @param {any} trace
+     * @param {{from?: ArrayLike<number>, stepBack?: boolean}} [options]
      */
     animateTrace(trace, { from, stepBack = false } = {}) {
       finishAnimation();

@@ -117,6 +117,7 @@ export function countsDuring(step, counts) {
 export function buildTimeline(trace, before) {
   if (before.length !== SLOTS) throw new Error(`expected ${SLOTS} counts, got ${before.length}`);
   const laps = trace.laps.length;
+  /** @type {any[]} the steps, each given its `duration` below */
   const steps = [];
   const segments = [];
   trace.laps.forEach((lap, i) => {

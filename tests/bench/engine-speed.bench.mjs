@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
-import { BASE_URL, launch, watchProblems } from './helpers.mjs';
+import { BASE_URL, launch, watchProblems } from '../e2e/helpers.mjs';
 
 const CLI = process.env.MANCALA_CLI ?? 'target/release/mancala';
 const DEPTH = 16;

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Builds dist/ (scripts/build-web.sh) when it is missing or older than one of
+# its sources; otherwise only checks the tools. Usage: ensure-dist.sh [web|test]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+need=${1:-web}
+
+built=dist/pkg/mancala_wasm_bg.wasm
+if [ ! -f "$built" ] || [ ! -f dist/index.html ] ||
+  [ -n "$(find index.html embed.html examples www crates Cargo.lock -type f -newer "$built" -print -quit)" ]; then
+  bash scripts/build-web.sh "$need"
+else
+  bash scripts/ensure-tools.sh "$need"
+fi

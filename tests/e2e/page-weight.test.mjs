@@ -1,0 +1,43 @@
+// What the page loads: the gzip bytes of every file it fetches (a size, so
+// the same on any machine), and that index.html preloads every module.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { BASE_URL, useBrowser, watchProblems } from './helpers.mjs';
+
+const BUDGET_BYTES = 150 * 1024;
+
+const browser = useBrowser();
+
+test(`everything the page loads is at most ${BUDGET_BYTES / 1024} KiB gzipped`, async () => {
+  const context = await browser().newContext();
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  const urls = new Set();
+  page.on('request', (request) => urls.add(request.url()));
+  const workerStarted = page.waitForEvent('worker');
+  await page.goto(BASE_URL);
+  await workerStarted;
+  await page.waitForLoadState('networkidle');
+  let total = 0;
+  const rows = [];
+  for (const url of [...urls].filter((u) => u.startsWith(BASE_URL)).sort()) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const gzipped = gzipSync(body, { level: 9 }).length;
+    total += gzipped;
+    rows.push(`${url.slice(BASE_URL.length - 1).padEnd(32)} ${String(body.length).padStart(7)} B  ${String(gzipped).padStart(6)} B gzip`);
+  }
+  console.log(`page weight:\n${rows.join('\n')}\ntotal ${(total / 1024).toFixed(1)} KiB gzip (${total} B) from ${rows.length} files`);
+  assert.ok(urls.has(new URL('www/worker.js', BASE_URL).href), 'the search worker was loaded too');
+  const preloaded = await page.$$eval('link[rel=modulepreload]', (links) => links.map((l) => l.href));
+  const modules = [...urls].filter((u) => /\/www\/.*\.js$/.test(u) && !u.endsWith('/worker.js'));
+  assert.deepEqual(
+    modules.filter((u) => !preloaded.includes(u)),
+    [],
+    'index.html preloads every module of the page, so none waits for the module that imports it',
+  );
+  assert.ok(total <= BUDGET_BYTES, `${total} B gzip`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
