@@ -77,7 +77,7 @@ async function main() {
   board.on('pit', controller.choosePit);
   attachEmbedDialog({
     openButton: document.getElementById('embed-game'),
-    dialog: document.getElementById('embed-dialog'),
+    dialog: /** @type {HTMLDialogElement} */ (document.getElementById('embed-dialog')),
     current: () => ({ ...latest, record: controller.record() }),
   });
   controller.start(game);

@@ -27,11 +27,16 @@ const attributeValue = (/** @type {string} */ text) =>
 function attributesFor(game) {
   const letters = game.moves.map((move) => move.notation.replace(/\+.*/, '')).join('');
   /** @type {[string, string][]} */
-  const attributes = /\[FEN "/.test(game.record)
-    ? [['record', game.record]]
-    : [['variant', game.variant], ...(game.grandSlamWins ? [['grand-slam', 'wins']] : []), ['moves', letters]];
+  const attributes = [];
+  if (/\[FEN "/.test(game.record)) {
+    attributes.push(['record', game.record]);
+  } else {
+    attributes.push(['variant', game.variant]);
+    if (game.grandSlamWins) attributes.push(['grand-slam', 'wins']);
+    if (letters) attributes.push(['moves', letters]);
+  }
   attributes.push(['mode', game.moves.length ? 'replay' : 'play']);
-  return /** @type {[string, string][]} */ (attributes.filter(([, value]) => value !== ''));
+  return attributes;
 }
 
 /**

@@ -81,5 +81,10 @@ export function createEngineClient(workerUrl) {
     cancel,
     /** Starts the worker ahead of its first request, so it is ready sooner. */
     warm: startWorker,
+    /** Ends the worker, cancelling any request: for a host that goes away. */
+    stop() {
+      cancel();
+      stopWorker();
+    },
   };
 }

@@ -137,6 +137,7 @@ export function startPlay({ board, game, options, view, emit, restart }) {
     undo,
     destroy() {
       interrupt();
+      engine?.stop();
       engine = null;
     },
   };
