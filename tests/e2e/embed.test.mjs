@@ -82,6 +82,8 @@ describe('several boards on one page', () => {
       assert.equal(await board(page, 'first', (b) => b.position), '4-4-0-5-5-5-5-4-4-4-4-4-0-0-N');
       const refusal = await page.$eval('#second', (b) => b.play('D').then(() => 'played', (e) => e.message));
       assert.match(refusal, /belongs to south/);
+      await page.$eval('#second', (b) => b.undo());
+      assert.equal(await board(page, 'second', (b) => b.position), start, 'undo takes the move back');
 
       // The demo loops on its own: its drawing keeps changing.
       const frames = new Set();
@@ -163,6 +165,9 @@ describe('several boards on one page', () => {
       });
       assert.equal(await board(page, 'replay', (b) => b.getAttribute('moves')), 'C', 'the property sets the attribute');
       await page.waitForFunction(() => document.getElementById('replay').shadowRoot.querySelector('input').max === '1');
+      await page.$eval('#replay', (b) => b.load('[Rules "ayoayo"]\n1. C f 2. D *'));
+      assert.equal(await board(page, 'replay', (b) => b.hasAttribute('moves')), false);
+      await page.waitForFunction(() => document.getElementById('replay').shadowRoot.querySelector('input').max === '3');
 
       await page.$eval('#second', (b) => b.setAttribute('position', '0-0-8-0-0-1-1-1-1-1-2-3-20-10-S'));
       await page.waitForFunction(() => document.getElementById('second').position.startsWith('0-0-8'));
