@@ -21,11 +21,13 @@ const HOSTILE_CSS = `<style>
 
 /**
  * Opens test page `name` (from tests/e2e/pages/, served at /test-pages/),
- * with `hostile` styles added to its head if asked; returns the page, its
- * problems (see helpers.mjs) and every URL it requested.
+ * with `hostile` styles added to its head if asked and `init` run before the
+ * page's scripts; returns the page, its problems (see helpers.mjs) and every
+ * URL it requested.
  */
-async function openTestPage(name, { hostile = false, viewport = { width: 1200, height: 900 } } = {}) {
+async function openTestPage(name, { hostile = false, viewport = { width: 1200, height: 900 }, init } = {}) {
   const context = await browser().newContext({ viewport });
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const problems = watchProblems(page);
   const requests = [];
@@ -219,7 +221,14 @@ describe('isolation', () => {
 
 describe('bad attributes', () => {
   test('each shows its message and one console warning naming the value; the page goes on', async () => {
-    const { context, page, problems } = await openTestPage('bad.html');
+    const { context, page, problems } = await openTestPage('bad.html', {
+      init: () => {
+        window.heard = [];
+        document.addEventListener('error', (event) => {
+          if (event instanceof CustomEvent) window.heard.push(event.detail);
+        });
+      },
+    });
     try {
       await settled(page);
       const shown = await page.$$eval('mancala-board.bad', (boards) =>
@@ -247,6 +256,20 @@ describe('bad attributes', () => {
       for (const pattern of expected) {
         assert.equal(problems.filter((problem) => pattern.test(problem)).length, 1, `one warning matches ${pattern}`);
       }
+
+      // Each also told the host page, with an `error` event.
+      const heard = await page.evaluate(() => window.heard);
+      assert.deepEqual(heard.map((detail) => detail.attribute).sort(), [
+        'grand-slam',
+        'mode',
+        'moves',
+        'moves',
+        'moves',
+        'position',
+        'record',
+        'variant',
+      ]);
+      for (const detail of heard) assert.ok(detail.message.includes(detail.value), JSON.stringify(detail));
 
       // The good board and the page itself still work.
       await page.$eval('#good', (b) => b.play('A'));
