@@ -188,6 +188,18 @@ describe('several boards on one page', () => {
       });
       assert.notEqual(await background(), light);
 
+      // High contrast also redraws the board's rings and counts, and the game goes on.
+      await page.$eval('#first', (b) => b.play('C'));
+      const drawn = await drawing(page, 'first');
+      await page.$eval('#first', (b) => {
+        b.theme = 'high-contrast';
+      });
+      await page.waitForFunction(
+        (before) => document.getElementById('first').shadowRoot.querySelector('canvas').toDataURL() !== before,
+        drawn,
+      );
+      assert.equal(await board(page, 'first', (b) => b.ply), 1, 'a theme does not restart the game');
+
       await page.$eval('#first', (b) => b.setAttribute('mode', 'diagram'));
       await page.waitForFunction(() => document.getElementById('first').shadowRoot.querySelector('.controls').hidden);
       assert.deepEqual(problems, []);

@@ -49,13 +49,14 @@ function watchPixelRatio(onChange) {
 /**
  * Options: `speed` (a key of SPEEDS), `counts` (the position to show from
  * the first frame, drawn before this returns), `label` (for assistive
- * technology), `orientation` (the side at the bottom: 'south' or 'north').
+ * technology), `orientation` (the side at the bottom: 'south' or 'north'),
+ * `colours` (any of render.js's COLOURS to draw differently).
  * @param {HTMLElement} container
- * @param {{speed?: string, counts?: ArrayLike<number>, label?: string, orientation?: string}} [options]
+ * @param {{speed?: string, counts?: ArrayLike<number>, label?: string, orientation?: string, colours?: object}} [options]
  */
 export function createBoard(
   container,
-  { speed = 'normal', counts, label = 'Mancala board', orientation = 'south' } = {},
+  { speed = 'normal', counts, label = 'Mancala board', orientation = 'south', colours = {} } = {},
 ) {
   const root = document.createElement('div');
   root.className = 'mancala-board';
@@ -78,7 +79,7 @@ export function createBoard(
   container.append(root);
 
   const events = createEmitter();
-  const renderer = createRenderer(canvas);
+  const renderer = createRenderer(canvas, colours);
   const scene = {
     counts: counts ? Array.from(counts) : new Array(SLOTS).fill(0),
     legal: new Set(),
@@ -198,6 +199,12 @@ export function createBoard(
       finishAnimation();
       scene.counts = Array.from(counts);
       positioned = true;
+      requestDraw();
+    },
+
+    /** Draws with any of render.js's COLOURS replaced by `colours` from now on. */
+    setColours(colours) {
+      renderer.setColours(colours);
       requestDraw();
     },
 

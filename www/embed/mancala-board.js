@@ -38,6 +38,7 @@ import { startDiagram } from './modes/diagram.js';
 import { startPlay } from './modes/play.js';
 import { startReplay } from './modes/replay.js';
 import { EmbedError, checkTheme, readOptions } from './options.js';
+import { boardColours } from './palette.js';
 import { loadRules } from './rules.js';
 import { createView } from './view.js';
 
@@ -112,11 +113,15 @@ export class MancalaBoardElement extends HTMLElement {
    */
   attributeChangedCallback(name, before, value) {
     if (before === value || this.#state === 'waiting' || this.#state === 'loading') return;
-    if (name === 'caption') this.#view.setCaption(value ?? '');
-    else if (name === 'theme' && this.#state === 'ready' && isValid(() => checkTheme(value))) return;
-    else if (name === 'speed' && this.#scene && isValid(() => this.#options())) {
+    if (name === 'caption') {
+      this.#view.setCaption(value ?? '');
+    } else if (name === 'theme' && this.#scene && isValid(() => checkTheme(value))) {
+      this.#scene.board.setColours(this.#colours());
+    } else if (name === 'speed' && this.#scene && isValid(() => this.#options())) {
       this.#scene.board.setSpeed(this.#options().speed);
-    } else this.#queueRebuild();
+    } else {
+      this.#queueRebuild();
+    }
   }
 
   /** `waiting` (not yet near the viewport), `loading`, `ready` or `error`. */
@@ -205,6 +210,11 @@ export class MancalaBoardElement extends HTMLElement {
     return readOptions((name) => this.getAttribute(name), { reducedMotion });
   }
 
+  /** The board's colours for the theme and the page's `--mancala-highlight`. */
+  #colours() {
+    return boardColours(checkTheme(this.getAttribute('theme')), getComputedStyle(this));
+  }
+
   #queueRebuild() {
     if (this.#rebuildQueued) return;
     this.#rebuildQueued = true;
@@ -233,6 +243,7 @@ export class MancalaBoardElement extends HTMLElement {
       speed: options.speed,
       counts: countsAt(game, 0),
       orientation: options.orientation,
+      colours: this.#colours(),
       label: `${options.variant === 'ayoayo' ? 'Ayoayo' : 'Oware'} board`,
     });
     const context = {

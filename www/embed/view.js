@@ -7,7 +7,8 @@
  * Parts: `frame`, `board`, `controls`, `button`, `slider`, `ply`,
  * `message`, `caption`. Custom properties: `--mancala-background`,
  * `--mancala-color`, `--mancala-accent`, `--mancala-font`,
- * `--mancala-radius`, `--mancala-padding`, `--mancala-aspect-ratio`.
+ * `--mancala-radius`, `--mancala-padding`, `--mancala-aspect-ratio`, and
+ * `--mancala-highlight` for the board's rings (see palette.js).
  */
 
 const STYLE = `
