@@ -370,6 +370,26 @@ describe('loading', () => {
   });
 });
 
+describe('reduced motion', () => {
+  test('a demo waits, paused, for its play button', async () => {
+    const context = await browser().newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    try {
+      await page.goto(`${BASE_URL}examples/ayoayo.html`);
+      await page.$eval('#relay', (b) => b.scrollIntoView());
+      await settled(page, '#relay');
+      await page.waitForTimeout(1500);
+      assert.equal(await board(page, 'relay', (b) => b.busy), false, 'nothing moves by itself');
+      await page.$eval('#relay', (b) => b.shadowRoot.querySelector('[data-control="pause"]').click());
+      await page.waitForFunction(() => document.getElementById('relay').busy, null, { timeout: 10_000 });
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the iframe form and the examples', () => {
   test('embed.html shows the board its fragment describes', async () => {
     const context = await browser().newContext({ viewport: { width: 900, height: 420 } });

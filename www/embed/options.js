@@ -61,6 +61,7 @@ export class EmbedError extends Error {
  * @property {string[]} controls the controls to show
  * @property {string} caption
  * @property {string[]} highlight pit letters to ring (diagram)
+ * @property {boolean} reducedMotion whether the reader prefers reduced motion
  */
 
 /**
@@ -131,12 +132,13 @@ export function readOptions(read, { reducedMotion = false } = {}) {
     mode,
     level: level(read('level')),
     computer: oneOf('computer', read('computer'), SIDES, 'north'),
-    // A demo is the content itself: it keeps moving even with reduced motion.
+    // A demo is the content itself: it waits for its play button instead (see modes/demo.js).
     speed: oneOf('speed', read('speed'), SPEEDS, reducedMotion && mode !== 'demo' ? 'instant' : 'normal'),
     orientation: oneOf('orientation', read('orientation'), SIDES, 'south'),
     controls: controlList(read('controls'), DEFAULT_CONTROLS[/** @type {keyof DEFAULT_CONTROLS} */ (mode)]),
     caption: read('caption') ?? '',
     highlight: highlightList(read('highlight')),
+    reducedMotion,
   };
 }
 

@@ -2,7 +2,9 @@
 /**
  * Demo mode: plays the last move given, lap by lap, then shows the result
  * a moment and starts again, for as long as the board is on screen. For
- * illustrating one rule in an article.
+ * illustrating one rule in an article. When the reader prefers reduced
+ * motion, it waits, paused, for the play button (shown even if the
+ * `controls` attribute leaves it out).
  */
 
 import { addButton, setIcon } from '../controls.js';
@@ -21,7 +23,7 @@ export function startDemo({ board, game, options, view }) {
   const trace = game.traceAt(ply);
   let epoch = 0;
   let visible = false;
-  let paused = false;
+  let paused = options.reducedMotion;
   let animating = false;
   view.say(describeMove(trace));
 
@@ -55,14 +57,15 @@ export function startDemo({ board, game, options, view }) {
     else stop();
   }
 
-  /** @type {HTMLButtonElement | null} */
-  let pauseButton = null;
-  if (options.controls.includes('autoplay')) {
-    pauseButton = addButton(view.controls, 'pause', 'Pause', () => {
+  const showPaused = (/** @type {HTMLButtonElement} */ button) =>
+    setIcon(button, paused ? 'play' : 'pause', paused ? 'Play' : 'Pause');
+  if (options.controls.includes('autoplay') || options.reducedMotion) {
+    const button = addButton(view.controls, 'pause', 'Pause', () => {
       paused = !paused;
-      if (pauseButton) setIcon(pauseButton, paused ? 'play' : 'pause', paused ? 'Play' : 'Pause');
+      showPaused(button);
       update();
     });
+    showPaused(button);
   }
   board.setPosition(before);
 
