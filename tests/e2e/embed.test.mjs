@@ -209,6 +209,24 @@ describe('several boards on one page', () => {
   });
 });
 
+describe('properties', () => {
+  test('properties a page set before the element was defined take effect', async () => {
+    const { context, page, problems } = await openTestPage('early.html');
+    try {
+      await settled(page);
+      const state = await page.$eval('#early', (b) => ({
+        moves: b.getAttribute('moves'),
+        variant: b.getAttribute('variant'),
+        total: b.shadowRoot.querySelector('input').max,
+      }));
+      assert.deepEqual(state, { moves: 'CfD', variant: 'ayoayo', total: '3' });
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('isolation', () => {
   test('hostile host CSS changes nothing in the board', async () => {
     const shots = [];

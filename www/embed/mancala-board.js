@@ -86,6 +86,7 @@ export class MancalaBoardElement extends HTMLElement {
   }
 
   connectedCallback() {
+    this.#upgradeProperties();
     this.#observer = new IntersectionObserver(
       (entries) => {
         const visible = entries[entries.length - 1].isIntersecting;
@@ -188,6 +189,21 @@ export class MancalaBoardElement extends HTMLElement {
    */
   pitCenter(pit) {
     return this.#scene?.board.pitCenter(pit) ?? null;
+  }
+
+  /**
+   * Properties a page set before this module defined the element are own
+   * properties hiding the accessors: hand each to its accessor.
+   */
+  #upgradeProperties() {
+    const own = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (this));
+    for (const name of ATTRIBUTES) {
+      const property = camelCase(name);
+      if (!Object.hasOwn(this, property)) continue;
+      const value = own[property];
+      delete own[property];
+      setOrRemove(this, name, value);
+    }
   }
 
   async #start() {
