@@ -35,7 +35,7 @@ fi
 bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$bindgen_version" ]; then
   say "cargo install wasm-bindgen-cli $bindgen_version (a few minutes, once)"
-  cargo install --quiet --force wasm-bindgen-cli --version "$bindgen_version"
+  cargo install --quiet --locked --force wasm-bindgen-cli --version "$bindgen_version"
 fi
 
 wasm_pack_version=0.15.1

@@ -3,7 +3,7 @@
 
 This script drives Google DeepMind's OpenSpiel (PyPI package ``open-spiel``,
 game ``"oware"``) and prints its results in this project's notation (see
-``RULES.md``, "Board, names and notation"). It uses only the standard library
+``docs/rules.md``, "Board, names and notation"). It uses only the standard library
 and ``pyspiel``; it never imports anything from this repository, so its
 output is an independent reference for the Rust engine.
 
@@ -70,7 +70,7 @@ How OpenSpiel ends a game (this is what the final ``stores`` show)
   OpenSpiel *then also* sweeps each row into its owner's store (its
   ``DoApplyAction`` calls ``CollectAndTerminate`` whenever no action is legal,
   and a finished game has none). So after a majority the final position has
-  empty pits and stores including the swept seeds, whereas our RULES.md keeps
+  empty pits and stores including the swept seeds, whereas our docs/rules.md keeps
   the pits and the captured stores. The winner is the same either way.
 * Returns are +1/-1 for more/fewer seeds in store, 0/0 for a draw.
 """
@@ -270,7 +270,7 @@ def run_cli(cli, moves):
 
 
 def compare_majority_end(ours, theirs, total_seeds):
-    """Compares a last ply that our CLI ended by majority (RULES.md O7).
+    """Compares a last ply that our CLI ended by majority (docs/rules.md O7).
 
     Our position keeps the pits; OpenSpiel's has swept each row into its
     owner's store. So our store plus our own row must equal OpenSpiel's

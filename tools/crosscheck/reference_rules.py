@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Independent reference implementation of RULES.md: Oware (Abapa) and Ayoayo.
+"""Independent reference implementation of docs/rules.md: Oware (Abapa) and Ayoayo.
 
-This module is written straight from ``RULES.md`` (rule ids O1-O10, Y1-Y11)
+This module is written straight from ``docs/rules.md`` (rule ids O1-O10, Y1-Y11)
 without looking at the Rust engine, so that the two can be cross-checked.
 It uses only the Python 3.11 standard library.
 
-Board model (RULES.md, "Board, names and notation"):
+Board model (docs/rules.md, "Board, names and notation"):
 
 * pits 0-11 in sowing (counter-clockwise) order; 0-5 belong to South
   (letters ``A``-``F``), 6-11 to North (``a``-``f``); pit ``i`` faces
@@ -25,13 +25,13 @@ Library API (the names a caller needs):
 
 Command line::
 
-    reference_rules.py examples [RULES-EXAMPLES.md]
+    reference_rules.py examples [FILE]   (default: the repository's worked examples)
     reference_rules.py perft VARIANT DEPTH [POSITION]
     reference_rules.py random-games VARIANT N SEED
     reference_rules.py diff VARIANT N SEED --cli PATH
     reference_rules.py write-fixtures OUTDIR   (perft fixtures: starts and examples)
 
-Reading choices where RULES.md leaves room are marked "READING:" below.
+Reading choices where docs/rules.md leaves room are marked "READING:" below.
 """
 
 from __future__ import annotations
@@ -123,7 +123,7 @@ def parse_position(text: str, allow_custom_total: bool = False) -> Position:
     """Parse ``p0-...-p11-south-north-S|N``.
 
     A position is valid only if every count is non-negative and the total is
-    48, unless ``allow_custom_total`` (RULES.md: custom setups on request).
+    48, unless ``allow_custom_total`` (docs/rules.md: custom setups on request).
     """
     parts = text.strip().split("-")
     if len(parts) != 15:
@@ -160,7 +160,7 @@ START = parse_position(START_TEXT)
 
 @dataclass
 class Lap:
-    """One lift-and-sow (RULES.md, "What a sowing trace must carry")."""
+    """One lift-and-sow (docs/rules.md, "What a sowing trace carries")."""
 
     origin: int  # pit lifted
     seeds: int  # seeds it held
@@ -488,10 +488,13 @@ def perft(variant: str, pos: Position, depth: int) -> list[int]:
 
 
 # --------------------------------------------------------------------------
-# RULES-EXAMPLES.md checker
+# Worked-examples checker
 # --------------------------------------------------------------------------
 
-DEFAULT_EXAMPLES = "/work/shared/RULES-EXAMPLES.md"
+# The worked examples of docs/rules.md in the form the tests read, found from
+# this file so that the checker runs from any directory.
+DEFAULT_EXAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                                "crates", "mancala", "tests", "fixtures", "rules-examples.md")
 
 _RE_HEADER = re.compile(r"^##\s+(\S+)\s+\((\w+)\)\s*$")
 _RE_START = re.compile(r"^- start: `([^`]+)`, legal: (.*)$")
@@ -509,7 +512,7 @@ def _letters(text: str) -> list[str]:
 
 
 def parse_examples(path: str) -> list[dict]:
-    """Parse RULES-EXAMPLES.md into a list of examples (name, variant, start, moves)."""
+    """Parse a worked-examples file into a list of examples (name, variant, start, moves)."""
     examples: list[dict] = []
     cur = None
     with open(path, encoding="utf-8") as f:
@@ -738,7 +741,7 @@ def cmd_perft(args) -> int:
 
 
 FIXTURE_SOURCE = ("tools/crosscheck/reference_rules.py "
-                  "(independent Python implementation of RULES.md)")
+                  "(independent Python implementation of docs/rules.md)")
 
 
 def fixture_text(variant: str, pos: Position, depth: int, what: str) -> str:
@@ -766,7 +769,7 @@ def cmd_write_fixtures(args) -> int:
             for v, d in (("oware", args.oware_depth), ("ayoayo", args.ayoayo_depth))]
     for ex in parse_examples(args.examples):
         jobs.append((ex["name"], ex["variant"], parse_position(ex["start"]), args.example_depth,
-                     f"the start of example {ex['name']} in RULES-EXAMPLES.md"))
+                     f"the start of example {ex['name']} of docs/rules.md"))
     for name, variant, pos, depth, what in jobs:
         path = os.path.join(args.outdir, f"{name}.perft")
         if os.path.exists(path) and not args.force:
@@ -782,7 +785,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
 
-    p = sub.add_parser("examples", help="check every example of RULES-EXAMPLES.md")
+    p = sub.add_parser("examples", help="check every worked example of docs/rules.md")
     p.add_argument("path", nargs="?", default=DEFAULT_EXAMPLES)
     p.set_defaults(func=cmd_examples)
 

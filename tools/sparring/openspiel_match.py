@@ -18,7 +18,7 @@ OpenSpiel's state is the referee. Every move, ours included, is checked
 against ``state.legal_actions()`` and applied to the pyspiel state; the game
 ends when OpenSpiel says so and the result comes from ``state.returns()``.
 Final stores are OpenSpiel's scores: after a 25+ majority OpenSpiel also
-sweeps each row into its owner's store (RULES.md O7 keeps the pits), so the
+sweeps each row into its owner's store (docs/rules.md O7 keeps the pits), so the
 seed margins include those swept seeds; the winner is the same either way.
 An illegal move from our engine (a bug) forfeits the game: it counts as a
 loss and its margin is left out of the margin statistics. A game reaching

@@ -17,6 +17,8 @@
 //!
 //! The crate is `std`-only and runs in WebAssembly: time is read through
 //! the [`Clock`] the caller passes in.
+//!
+//! Rule ids (O8, Y10, …) refer to `docs/rules.md` in the repository.
 
 mod endgame;
 mod eval;

@@ -31,8 +31,13 @@ pub(crate) struct MovePicker {
 /// than listing the moves when the opponent has seeds, as is usual.
 pub(crate) fn oware_can_move(position: &Position) -> bool {
     let mover = position.turn();
-    position.row_seeds(mover) > 0
-        && (position.row_seeds(mover.opponent()) > 0 || !position.legal_moves().is_empty())
+    let can_move = position.row_seeds(mover) > 0
+        && (position.row_seeds(mover.opponent()) > 0 || !position.legal_moves().is_empty());
+    debug_assert!(
+        position.has_majority() || can_move != position.legal_moves().is_empty(),
+        "oware_can_move disagrees with legal_moves in {position}"
+    );
+    can_move
 }
 
 impl MovePicker {
@@ -68,6 +73,11 @@ impl MovePicker {
                 candidates
             }
         };
+        debug_assert_eq!(
+            candidates,
+            position.legal_moves(),
+            "the move picker's moves differ from legal_moves in {position}"
+        );
         if let Some(skip) = skip {
             candidates.remove(skip);
         }
@@ -142,6 +152,24 @@ impl MovePicker {
             Some(children) => children[n].expect("candidates were sown"),
             None => position.sow_legal(pit),
         };
+        debug_assert!(
+            agrees_with_play(position, pit, &child),
+            "the move picker's {pit} in {position} gives {child}, unlike play"
+        );
         Some((pit, child))
+    }
+}
+
+/// Whether `child`, the position the picker gives after `pit`, is the one
+/// the rules crate's checked [`Position::play`] reaches. `play` also ends
+/// the game, which the search scores itself; then the final stores must
+/// agree.
+fn agrees_with_play(position: &Position, pit: Pit, child: &Position) -> bool {
+    match (position.play(pit), child.outcome()) {
+        (Ok(played), None) => played == *child,
+        (Ok(played), Some(outcome)) => {
+            played.stores() == outcome.stores && played.turn() == child.turn()
+        }
+        (Err(_), _) => false,
     }
 }

@@ -285,7 +285,8 @@ impl Searcher {
             .is_some_and(|flag| flag.load(Ordering::Relaxed));
         self.aborted = stopped
             || self.nodes >= self.node_limit
-            || (self.nodes % CHECK_EVERY == 0 && interrupts.clock.now_ms() >= self.deadline_ms);
+            || (self.nodes.is_multiple_of(CHECK_EVERY)
+                && interrupts.clock.now_ms() >= self.deadline_ms);
         self.aborted
     }
 

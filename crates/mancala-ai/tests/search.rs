@@ -171,3 +171,32 @@ fn hints_explain_the_best_move() {
 fn game_with_empty_north() -> Game {
     game(Rules::OWARE, "1-0-0-0-0-1-0-0-0-0-0-0-23-23-S")
 }
+
+/// Games the engine plays against itself, searching every position, under
+/// each rule set, from the start and from boards with pits of 48 seeds or
+/// more. Debug builds check every move the search generates, and the
+/// position after it, against the rules crate's `legal_moves` and `play`.
+#[test]
+fn the_search_plays_only_what_the_rules_allow() {
+    let oware_wins = Rules::Oware {
+        grand_slam_wins: true,
+    };
+    let starts = [
+        "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S",
+        "60-1-0-2-0-3-1-1-0-2-0-0-0-0-S",
+        "0-1-2-0-3-1-2-0-1-0-0-90-0-0-N",
+    ];
+    for rules in [Rules::OWARE, oware_wins, Rules::AYOAYO] {
+        for start in starts {
+            let setup: Setup = start.parse().unwrap();
+            let position = Position::from_custom_setup(setup, rules).unwrap();
+            let mut game = Game::from_position(position);
+            while game.outcome().is_none() && game.plies().len() < 150 {
+                let best = search(&game, Limits::depth(4)).best;
+                let best = best.expect("a game that goes on has a move");
+                assert!(game.legal_moves().contains(best), "{start} {rules:?}");
+                game.play(best).unwrap();
+            }
+        }
+    }
+}

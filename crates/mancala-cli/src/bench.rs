@@ -7,6 +7,8 @@ use mancala::{perft_counts, Game, Position, Rules, Sowing, Variant};
 use mancala_ai::{Limits, Searcher, StdClock};
 
 use crate::failure::Failure;
+use crate::perft::parse_depth;
+use crate::quote::quote_input;
 use crate::random_play::{random_move, random_opening};
 
 const HELP: &str = "\
@@ -36,9 +38,9 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         match arg {
             Arg::Value(section) if section == "rules" => search_section = false,
             Arg::Value(section) if section == "search" => rules_section = false,
-            Arg::Long("seconds") => seconds = Some(args.value()?.parse::<f64>()?),
-            Arg::Long("oware-depth") => oware_depth = args.value()?.parse()?,
-            Arg::Long("ayoayo-depth") => ayoayo_depth = args.value()?.parse()?,
+            Arg::Long("seconds") => seconds = Some(parse_seconds(&args.value()?.string()?)?),
+            Arg::Long("oware-depth") => oware_depth = parse_depth(&args.value()?.string()?)?,
+            Arg::Long("ayoayo-depth") => ayoayo_depth = parse_depth(&args.value()?.string()?)?,
             Arg::Long("depth") => search_depth = Some(args.value()?.parse::<u32>()?),
             Arg::Long("json") => json = true,
             Arg::Long("variant") => {
@@ -66,6 +68,19 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         bench_search(limits, json, &variants);
     }
     Ok(())
+}
+
+/// A time budget: a positive number of seconds, up to a day.
+fn parse_seconds(text: &str) -> Result<f64, Failure> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|seconds| *seconds > 0.0 && *seconds <= 86_400.0)
+        .ok_or_else(|| {
+            Failure::usage(format_args!(
+                "--seconds is a number of seconds above 0 and up to 86400, not {}",
+                quote_input(text)
+            ))
+        })
 }
 
 /// Perft, random games and relay statistics.

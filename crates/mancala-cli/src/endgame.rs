@@ -1,28 +1,35 @@
 //! Endgame tables for the commands that search: `mancala tables` builds
-//! them and reports what they hold, and [`Background`] builds them on a
-//! thread of its own for `uci`, `play` and `match`.
+//! them and reports what they hold, and every command keeps them within
+//! [`MAX_TABLE_MIB`] ([`crate::background`] builds them for `uci`, `play`
+//! and `match`).
 
-use std::sync::Arc;
-use std::thread::JoinHandle;
 use std::time::Instant;
 
 use lexopt::{Arg, Parser, ValueExt};
-use mancala::{Rules, Variant};
-use mancala_ai::EndgameTables;
+use mancala::Variant;
+use mancala_ai::{Bounds, EndgameTables};
 
 use crate::failure::Failure;
+use crate::quote::quote_input;
 
 /// Seeds on the board the tables cover unless told otherwise.
 pub const DEFAULT_SEEDS: usize = 12;
+
+/// The most memory the tables may take, in MiB: enough for every board of
+/// up to 16 seeds (58 MiB). Building takes more while it solves its
+/// largest layer: for 16 seeds, 350 MiB at the peak and two and a half
+/// minutes (measured on a busy two-core machine).
+pub const MAX_TABLE_MIB: usize = 64;
 
 const HELP: &str = "\
 usage: mancala tables [--variant oware|ayoayo] [--seeds N]
 
 Builds the endgame tables of the game (default Oware) for every board of up to
-N seeds (default 12, at most 20) by retrograde analysis and reports, layer by
-layer, the boards,
-how many have a proven exact value, the mean gap between the proven bounds
-of the others, and the time taken; then the total time and memory.";
+N seeds (default 12) by retrograde analysis. First states the memory they will
+take (two bytes a board); tables of more than 64 MiB (above 16 seeds) are
+refused. Then reports, layer by layer, the boards, how many have a proven exact
+value, the mean gap between the proven bounds of the others, and the time
+taken; then the total time and memory.";
 
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut seeds = DEFAULT_SEEDS;
@@ -42,6 +49,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             _ => return Err(arg.unexpected().into()),
         }
     }
+    println!("building {}", describe_tables(variant, seeds));
     let mut tables = EndgameTables::new(variant);
     let started = Instant::now();
     println!("seeds  boards      exact    mean gap  seconds");
@@ -71,56 +79,52 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     Ok(())
 }
 
-/// A seed count for the tables: 0 (none) to [`EndgameTables::MAX_SEEDS`].
+/// Bytes the tables of up to `seeds` seeds take.
+pub fn table_bytes(seeds: usize) -> usize {
+    EndgameTables::boards_up_to(seeds) * std::mem::size_of::<Bounds>()
+}
+
+/// The most seeds of tables within [`MAX_TABLE_MIB`].
+pub fn max_seeds() -> usize {
+    (0..=EndgameTables::MAX_SEEDS)
+        .take_while(|&seeds| table_bytes(seeds) <= MAX_TABLE_MIB << 20)
+        .last()
+        .unwrap_or(0)
+}
+
+/// The tables of up to `seeds` seeds in words: "tables of oware up to 12
+/// seeds (2704156 boards, 5.2 MiB)".
+pub fn describe_tables(variant: Variant, seeds: usize) -> String {
+    format!(
+        "tables of {variant} up to {seeds} seeds ({} boards, {:.1} MiB)",
+        EndgameTables::boards_up_to(seeds),
+        table_bytes(seeds) as f64 / f64::from(1 << 20)
+    )
+}
+
+/// A seed count for the tables: from 0 (none) to [`max_seeds`], whose
+/// tables fit in [`MAX_TABLE_MIB`]. A larger count is refused with the
+/// memory it would take.
 pub fn parse_seeds(text: &str) -> Result<usize, String> {
-    text.parse()
-        .ok()
-        .filter(|&seeds| seeds <= EndgameTables::MAX_SEEDS)
-        .ok_or_else(|| {
-            format!(
-                "the tables cover 0 to {} seeds, not '{text}'",
-                EndgameTables::MAX_SEEDS
-            )
-        })
-}
-
-/// Tables being built on their own thread, then ready.
-pub enum Background {
-    None,
-    Building(JoinHandle<EndgameTables>),
-    Ready(Arc<EndgameTables>),
-}
-
-impl Background {
-    /// Starts building tables of up to `seeds` seeds for `rules` (none
-    /// for 0 seeds, or for rules other than a game's standard ones).
-    pub fn start(rules: Rules, seeds: usize) -> Background {
-        let variant = rules.variant();
-        if seeds == 0 || rules != Rules::from(variant) {
-            return Background::None;
-        }
-        Background::Building(std::thread::spawn(move || {
-            EndgameTables::build(variant, seeds)
-        }))
+    let max = max_seeds();
+    let seeds: usize = text.parse().map_err(|_| {
+        format!(
+            "the tables' seed count is a number from 0 to {max}, not {}",
+            quote_input(text)
+        )
+    })?;
+    if seeds > EndgameTables::MAX_SEEDS {
+        return Err(format!(
+            "the tables cover at most {max} seeds ({MAX_TABLE_MIB} MiB), not {seeds}"
+        ));
     }
-
-    /// The tables if they are built; with `wait`, waits for them.
-    pub fn get(&mut self, wait: bool) -> Option<Arc<EndgameTables>> {
-        if let Background::Building(thread) = self {
-            if !wait && !thread.is_finished() {
-                return None;
-            }
-            let Background::Building(thread) = std::mem::replace(self, Background::None) else {
-                unreachable!("matched just above");
-            };
-            // A build that panicked leaves no tables; searches go on without.
-            if let Ok(tables) = thread.join() {
-                *self = Background::Ready(Arc::new(tables));
-            }
-        }
-        match self {
-            Background::Ready(tables) => Some(Arc::clone(tables)),
-            _ => None,
-        }
+    if seeds > max {
+        return Err(format!(
+            "tables of up to {seeds} seeds need {:.1} MiB ({} boards, two bytes each), \
+             more than the limit of {MAX_TABLE_MIB} MiB: at most {max} seeds",
+            table_bytes(seeds) as f64 / f64::from(1 << 20),
+            EndgameTables::boards_up_to(seeds),
+        ));
     }
+    Ok(seeds)
 }

@@ -1,7 +1,10 @@
 //! The one error type of the command line: a message and an exit status.
 
 use std::fmt::Display;
+use std::io::Write;
 use std::process::ExitCode;
+
+use crate::quote::printable;
 
 /// Why a command failed. Reported as one line on stderr.
 #[derive(Debug)]
@@ -19,7 +22,7 @@ impl Failure {
         }
     }
 
-    /// A malformed command line: the hint to `--help` follows the message.
+    /// A malformed command line: the line ends with a hint to `--help`.
     pub fn usage(message: impl Display) -> Failure {
         Failure {
             message: message.to_string(),
@@ -27,12 +30,20 @@ impl Failure {
         }
     }
 
-    /// Prints the failure and gives the exit status (always 2).
+    /// Prints the failure, made safe to print (see [`printable`]), as one
+    /// line on stderr and gives the exit status (always 2). A stderr that
+    /// cannot be written to changes nothing but the missing line.
     pub fn report(self) -> ExitCode {
-        eprintln!("mancala: {}", self.message);
-        if self.show_usage {
-            eprintln!("run 'mancala --help' for usage");
-        }
+        let hint = if self.show_usage {
+            " (run 'mancala --help' for usage)"
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            std::io::stderr(),
+            "mancala: {}{hint}",
+            printable(&self.message)
+        );
         ExitCode::from(2)
     }
 }

@@ -4,6 +4,7 @@ use lexopt::{Parser, ValueExt};
 use mancala::{Position, Rules, Setup, Variant};
 
 use crate::failure::Failure;
+use crate::quote::quote_input;
 
 /// `--variant`, `--grand-slam-wins` and `--from`, as given.
 #[derive(Default)]
@@ -56,10 +57,11 @@ impl GameOptions {
         let Some(text) = &self.from else {
             return Ok(Position::new(rules));
         };
+        let quoted = quote_input(text);
         let setup: Setup = text
             .parse()
-            .map_err(|e| Failure::new(format_args!("malformed position '{text}': {e}")))?;
+            .map_err(|e| Failure::new(format_args!("malformed position {quoted}: {e}")))?;
         Position::from_setup(setup, rules)
-            .map_err(|e| Failure::new(format_args!("invalid position '{text}': {e}")))
+            .map_err(|e| Failure::new(format_args!("invalid position {quoted}: {e}")))
     }
 }

@@ -2,23 +2,29 @@
 //! scriptable test interface.
 //!
 //! Every failure is a message on stderr and exit status 2; nothing panics on
-//! bad input.
+//! bad input. Rule ids (O4, Y7, …) refer to `docs/rules.md` in the
+//! repository.
 
+mod background;
 mod bench;
 mod endgame;
 mod failure;
 mod game_options;
+mod input;
 mod matches;
 mod perft;
 mod play;
 mod player;
+mod quote;
 mod random_play;
 mod replay;
 mod uci;
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use failure::Failure;
+use quote::{printable, quote_input};
 
 const USAGE: &str = "\
 usage: mancala <command> [options]
@@ -51,7 +57,10 @@ fn main() -> ExitCode {
             "uci" => uci::run(args),
             "match" => matches::run(args),
             "tables" => endgame::run(args),
-            other => Err(Failure::usage(format!("unknown command '{other}'"))),
+            other => Err(Failure::usage(format_args!(
+                "unknown command {}",
+                quote_input(other)
+            ))),
         },
         Ok(Some(lexopt::Arg::Long("help") | lexopt::Arg::Short('h'))) => {
             println!("{USAGE}");
@@ -67,8 +76,11 @@ fn main() -> ExitCode {
 }
 
 /// Replaces Rust's panic report (a message and maybe a backtrace) with one
-/// line. Output cut short by a closed pipe (`mancala perft 12 | head`) is
-/// not an error at all: the process just ends, as other command-line tools do.
+/// line. Output that cannot be written (`println!` panics) is the user's
+/// failure, not ours: if the reader closed the pipe (`mancala perft 12 |
+/// head`), the process just ends, as other command-line tools do; on any
+/// other error (a full disk, `> /dev/full`) it says why and exits with
+/// status 2.
 fn quiet_panics() {
     std::panic::set_hook(Box::new(|info| {
         let message = info
@@ -77,9 +89,16 @@ fn quiet_panics() {
             .map(String::as_str)
             .or_else(|| info.payload().downcast_ref::<&str>().copied())
             .unwrap_or("unknown");
-        if message.contains("Broken pipe") {
-            std::process::exit(0);
+        // Written, not `eprintln!`ed: a panic here, with stderr unwritable
+        // too, would abort the process.
+        let mut stderr = std::io::stderr();
+        if let Some(reason) = message.strip_prefix("failed printing to stdout: ") {
+            if reason.contains("Broken pipe") {
+                std::process::exit(0);
+            }
+            let _ = writeln!(stderr, "mancala: cannot write the output: {reason}");
+            std::process::exit(2);
         }
-        eprintln!("mancala: internal error: {message}");
+        let _ = writeln!(stderr, "mancala: internal error: {}", printable(message));
     }));
 }

@@ -1,26 +1,30 @@
 //! `mancala match`: engine against engine, many games with sides swapped
 //! and varied openings, reported with a confidence interval.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use lexopt::{Arg, Parser, ValueExt};
 use mancala::{Game, Player as Side};
 
-use crate::endgame::{self, Background};
+use crate::background::Background;
+use crate::endgame;
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
 use crate::player::Player;
+use crate::quote::quote_input;
 use crate::random_play::random_opening;
 
 const HELP: &str = "\
 usage: mancala match [--variant oware|ayoayo] [--grand-slam-wins] --a PLAYER --b PLAYER
                      [--games N] [--opening-plies K] [--seed S] [--quiet]
-                     [--tables both|a|b|none] [--table-seeds N]
+                     [--tables both|a|b|none] [--table-seeds N] [--engine-timeout S]
 
 PLAYER is level:NAME[:MS] (beginner, casual, intermediate, strong, maximum; MS per move),
-time:MS, depth:N, nodes:N, or uci:COMMAND (an engine speaking `mancala uci`'s protocol;
-append ';go ARGS' to set its search command). Games come in pairs with the same random
-opening of K plies (default 2) and the sides swapped. Results are from A's point of view.
+time:MS, depth:N (1 to 100), nodes:N, or uci:COMMAND (an engine speaking `mancala uci`'s
+protocol; append ';go ARGS' to set its search command), which must send each answer
+awaited (uciok, bestmove) within S seconds (default 60). Games come in pairs with the same random opening of K
+plies (default 2) and the sides swapped; an opening that ends the game is drawn again,
+so every game counted is played by the players. Results are from A's point of view.
 Our engine's players use endgame tables of up to N seeds (default 12) unless
 --tables leaves them out for one or both.";
 
@@ -29,6 +33,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     let (mut a, mut b) = (None, None);
     let (mut games, mut opening_plies, mut seed, mut quiet) = (20u32, 2usize, 1u64, false);
     let (mut tables_for, mut table_seeds) = ([true, true], endgame::DEFAULT_SEEDS);
+    let mut engine_timeout = Duration::from_secs(60);
     while let Some(arg) = args.next()? {
         match arg {
             Arg::Long(name) if GameOptions::takes(name) => {
@@ -37,7 +42,23 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             }
             Arg::Long("a") => a = Some(args.value()?.string()?),
             Arg::Long("b") => b = Some(args.value()?.string()?),
-            Arg::Long("games") => games = args.value()?.parse()?,
+            Arg::Long("games") => {
+                games = args.value()?.parse()?;
+                if games == 0 {
+                    return Err(Failure::usage("--games needs at least 1 game"));
+                }
+            }
+            Arg::Long("engine-timeout") => {
+                let seconds: f64 = args.value()?.parse()?;
+                engine_timeout = Duration::try_from_secs_f64(seconds)
+                    .ok()
+                    .filter(|timeout| !timeout.is_zero() && timeout.as_secs() < 86_400)
+                    .ok_or_else(|| {
+                        Failure::usage(
+                            "--engine-timeout is a number of seconds above 0 and below 86400",
+                        )
+                    })?;
+            }
             Arg::Long("opening-plies") => opening_plies = args.value()?.parse()?,
             Arg::Long("seed") => seed = args.value()?.parse()?,
             Arg::Long("quiet") => quiet = true,
@@ -49,7 +70,8 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
                     "none" => [false, false],
                     other => {
                         return Err(Failure::usage(format!(
-                            "--tables is both, a, b or none, not '{other}'"
+                            "--tables is both, a, b or none, not {}",
+                            quote_input(other)
                         )))
                     }
                 };
@@ -70,8 +92,8 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     let spec_a = a.ok_or_else(|| Failure::usage("match needs --a PLAYER"))?;
     let spec_b = b.ok_or_else(|| Failure::usage("match needs --b PLAYER"))?;
     let mut players = [
-        Player::parse(&spec_a, rules)?,
-        Player::parse(&spec_b, rules)?,
+        Player::parse(&spec_a, rules, engine_timeout)?,
+        Player::parse(&spec_b, rules, engine_timeout)?,
     ];
     if tables_for.contains(&true) {
         if let Some(tables) = Background::start(rules, table_seeds).get(true) {
@@ -87,7 +109,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut opening = Game::from_position(start);
     for number in 0..games {
         if number % 2 == 0 {
-            opening = random_opening(Game::from_position(start), opening_plies, &mut rng);
+            opening = unfinished_opening(Game::from_position(start), opening_plies, &mut rng)?;
         }
         // Even games: A plays South; odd games: A plays North.
         let a_side = if number % 2 == 0 {
@@ -125,6 +147,27 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         tally.summary()
     );
     Ok(())
+}
+
+/// Random openings drawn for a pair of games before giving up if each one
+/// ends the game.
+const OPENING_TRIES: usize = 100;
+
+/// A random opening of `plies` plies from `start` that does not end the
+/// game (which would credit a result to players that never moved).
+fn unfinished_opening(start: Game, plies: usize, rng: &mut fastrand::Rng) -> Result<Game, Failure> {
+    if start.outcome().is_some() {
+        return Err(Failure::new("the game is over at the start position"));
+    }
+    (0..OPENING_TRIES)
+        .map(|_| random_opening(start.clone(), plies, rng))
+        .find(|opening| opening.outcome().is_none())
+        .ok_or_else(|| {
+            Failure::new(format_args!(
+                "{OPENING_TRIES} random openings of {plies} plies each ended the game: \
+                 give fewer --opening-plies"
+            ))
+        })
 }
 
 /// Plays `game` to its end, `players[0]` (A) on `a_side`.

@@ -1,14 +1,17 @@
 //! `mancala play`: two people at one terminal.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 
 use lexopt::{Arg, Parser, ValueExt};
 use mancala::{Game, Pit, Player, Ply, Position};
 use mancala_ai::{choose_move, Level, Searcher, StdClock};
 
-use crate::endgame::{self, Background};
+use crate::background::Background;
+use crate::endgame;
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
+use crate::input::{next_line, Line};
+use crate::quote::{printable, quote_input};
 
 const HELP: &str = "\
 usage: mancala play [--variant oware|ayoayo] [--grand-slam-wins] [--from POSITION]
@@ -19,6 +22,10 @@ Type a pit letter to move (A-F South, a-f North; either case), 'undo', 'redo',
 side at --level (beginner, casual, intermediate, strong, maximum; default strong)
 thinking up to --time milliseconds (default 1000); 'undo' then takes back a
 move of each side.";
+
+/// What the session says first, under the game's name.
+const PROMPT: &str =
+    "a pit letter moves (A-F South, a-f North); also 'undo', 'redo', 'moves', 'quit'.";
 
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut options = GameOptions::default();
@@ -33,7 +40,8 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
                     "north" => Player::North,
                     other => {
                         return Err(Failure::usage(format!(
-                            "--computer is south or north, not '{other}'"
+                            "--computer is south or north, not {}",
+                            quote_input(other)
                         )))
                     }
                 });
@@ -55,7 +63,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     }
     let mut game = Game::from_position(options.start()?);
     let mut searcher = Searcher::new(20);
-    let mut endgame = Background::start(
+    let endgame = Background::start(
         game.rules(),
         if computer.is_some() {
             endgame::DEFAULT_SEEDS
@@ -63,13 +71,8 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             0
         },
     );
-    let stdin = io::stdin();
-    let mut lines = stdin.lock().lines();
-    println!(
-        "{} — {}",
-        game.rules().variant(),
-        HELP.lines().nth(2).unwrap_or_default()
-    );
+    let mut input = io::stdin().lock();
+    println!("{}: {PROMPT}", game.rules().variant());
     loop {
         println!("\n{}", board(game.position()));
         if let Some(outcome) = game.outcome() {
@@ -105,9 +108,16 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             );
         }
         print!("> ");
-        io::stdout().flush()?;
-        let Some(line) = lines.next().transpose()? else {
-            return Ok(());
+        io::stdout()
+            .flush()
+            .map_err(|e| Failure::new(format_args!("cannot write the output: {e}")))?;
+        let line = match next_line(&mut input)? {
+            Some(Line::Text(line)) => line,
+            Some(Line::Skipped(why)) => {
+                println!("{}", printable(&why));
+                continue;
+            }
+            None => return Ok(()),
         };
         match line.trim() {
             "" => {}
@@ -137,7 +147,10 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
                     Ok(ply) => println!("{} played {}", ply.trace.mover, describe(ply)),
                     Err(reason) => println!("illegal: {reason}"),
                 },
-                None => println!("'{word}' is not a move; type a letter A-F or a-f, or 'quit'"),
+                None => println!(
+                    "{} is not a move; type a letter A-F or a-f, or 'quit'",
+                    quote_input(word)
+                ),
             },
         }
     }

@@ -1,14 +1,17 @@
 //! Computer players for `match`: our engine at a level or budget, or any
 //! engine that speaks `mancala uci`'s protocol.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::io::{self, BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use mancala::{Game, Pit, Rules, Variant};
 use mancala_ai::{choose_move, EndgameTables, Level, Limits, Searcher, StdClock};
 
 use crate::failure::Failure;
+use crate::quote::quote_input;
 
 /// A player as given on the command line:
 /// `level:NAME[:MS]`, `time:MS`, `depth:N`, `nodes:N` or `uci:COMMAND`.
@@ -24,24 +27,38 @@ pub enum Player {
 /// Transposition table size of match players: 2^20 entries (16 MiB).
 const TABLE_BITS: u32 = 20;
 
+/// The longest time per move a player may be given: a day, in ms.
+const MAX_MS: u64 = 24 * 60 * 60 * 1000;
+
 impl Player {
-    pub fn parse(spec: &str, rules: Rules) -> Result<Player, Failure> {
-        let bad = |why: &str| Failure::usage(format!("bad player '{spec}': {why}"));
+    /// The player `spec` describes; an engine over UCI is started now and
+    /// must answer each command within `timeout`.
+    pub fn parse(spec: &str, rules: Rules, timeout: Duration) -> Result<Player, Failure> {
+        let bad = |why: &str| Failure::usage(format!("bad player {}: {why}", quote_input(spec)));
         let (kind, value) = spec
             .split_once(':')
             .ok_or_else(|| bad("expected KIND:VALUE"))?;
-        let number = |text: &str| text.parse::<u64>().map_err(|_| bad("expected a number"));
+        // A count from 1 to `max`: out of range is refused, never cut to fit.
+        let number = |text: &str, max: u64| {
+            text.parse::<u64>()
+                .ok()
+                .filter(|n| (1..=max).contains(n))
+                .ok_or_else(|| bad(&format!("expected a number from 1 to {max}")))
+        };
         let searcher = || Box::new(Searcher::new(TABLE_BITS));
         Ok(match kind {
             "level" => {
                 let (name, ms) = value.split_once(':').unwrap_or((value, "1000"));
                 let level = name.parse::<Level>().map_err(|e| bad(&e.to_string()))?;
-                Player::Level(level, number(ms)?, searcher())
+                Player::Level(level, number(ms, MAX_MS)?, searcher())
             }
-            "time" => Player::Search(Limits::time_ms(number(value)?), searcher()),
-            "depth" => Player::Search(Limits::depth(number(value)? as u32), searcher()),
-            "nodes" => Player::Search(Limits::nodes(number(value)?), searcher()),
-            "uci" => Player::Uci(UciEngine::start(value, rules)?),
+            "time" => Player::Search(Limits::time_ms(number(value, MAX_MS)?), searcher()),
+            "depth" => {
+                let depth = number(value, Limits::MAX_DEPTH.into())?;
+                Player::Search(Limits::depth(depth as u32), searcher())
+            }
+            "nodes" => Player::Search(Limits::nodes(number(value, u64::MAX)?), searcher()),
+            "uci" => Player::Uci(UciEngine::start(value, rules, timeout)?),
             _ => return Err(bad("the kind is level, time, depth, nodes or uci")),
         })
     }
@@ -81,22 +98,28 @@ impl Player {
     }
 }
 
-/// An engine process driven over UCI.
+/// An engine process driven over UCI. Its output is read on a thread of
+/// its own, so that an engine that does not answer is given up on after
+/// `timeout` rather than waited for forever.
 pub struct UciEngine {
+    /// The command, as quoted in messages.
+    name: String,
     child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
+    input: Option<ChildStdin>,
+    lines: Receiver<io::Result<String>>,
     go: String,
+    timeout: Duration,
 }
 
 impl UciEngine {
     /// Starts `command` (split on spaces; `;go ARGS` at the end sets the
     /// search command, default `go movetime 1000`) and sets the variant.
-    fn start(command: &str, rules: Rules) -> Result<UciEngine, Failure> {
+    fn start(command: &str, rules: Rules, timeout: Duration) -> Result<UciEngine, Failure> {
         let (command, go) = match command.split_once(";go ") {
             Some((command, args)) => (command, format!("go {args}")),
             None => (command, "go movetime 1000".to_owned()),
         };
+        let name = quote_input(command);
         let mut words = command.split_whitespace();
         let program = words
             .next()
@@ -106,14 +129,25 @@ impl UciEngine {
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()
-            .map_err(|e| Failure::new(format!("cannot start '{program}': {e}")))?;
+            .map_err(|e| Failure::new(format!("cannot start {name}: {e}")))?;
         let input = child.stdin.take().expect("stdin is piped");
         let output = BufReader::new(child.stdout.take().expect("stdout is piped"));
+        let (sender, lines) = mpsc::channel();
+        // Ends when the engine's output closes, or no one listens.
+        std::thread::spawn(move || {
+            for line in output.lines() {
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
         let mut engine = UciEngine {
+            name,
             child,
-            input,
-            output,
+            input: Some(input),
+            lines,
             go,
+            timeout,
         };
         engine.send("uci")?;
         engine.wait_for("uciok")?;
@@ -127,19 +161,34 @@ impl UciEngine {
     }
 
     fn send(&mut self, line: &str) -> Result<(), Failure> {
-        writeln!(self.input, "{line}")
-            .and_then(|()| self.input.flush())
-            .map_err(Failure::new)
+        let input = self
+            .input
+            .as_mut()
+            .expect("the input stays open until drop");
+        writeln!(input, "{line}")
+            .and_then(|()| input.flush())
+            .map_err(|e| Failure::new(format!("cannot write to {}: {e}", self.name)))
     }
 
-    /// Reads lines until one starts with `prefix`, and returns it.
+    /// Reads lines until one starts with `prefix`, and returns it; fails
+    /// if the engine quits or sends no such line within `timeout`.
     fn wait_for(&mut self, prefix: &str) -> Result<String, Failure> {
-        let mut line = String::new();
+        let name = &self.name;
+        let deadline = Instant::now() + self.timeout;
         loop {
-            line.clear();
-            if self.output.read_line(&mut line).map_err(Failure::new)? == 0 {
-                return Err(Failure::new(format!("the engine quit before '{prefix}'")));
-            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = match self.lines.recv_timeout(left) {
+                Ok(line) => line.map_err(|e| Failure::new(format!("cannot read {name}: {e}")))?,
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(Failure::new(format!(
+                        "{name} sent no '{prefix}' within {} s (see --engine-timeout)",
+                        self.timeout.as_secs_f64()
+                    )))
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(Failure::new(format!("{name} quit before '{prefix}'")))
+                }
+            };
             if line.starts_with(prefix) {
                 return Ok(line.trim().to_owned());
             }
@@ -160,13 +209,23 @@ impl UciEngine {
         let line = self.wait_for("bestmove")?;
         let word = line.split_whitespace().nth(1).unwrap_or_default();
         word.parse()
-            .map_err(|_| Failure::new(format!("the engine answered '{line}'")))
+            .map_err(|_| Failure::new(format!("{} answered {}", self.name, quote_input(&line))))
     }
 }
 
 impl Drop for UciEngine {
+    /// Asks the engine to quit and closes its input; one that has not
+    /// ended a second later is killed.
     fn drop(&mut self) {
         let _ = self.send("quit");
+        self.input = None;
+        for _ in 0..100 {
+            if !matches!(self.child.try_wait(), Ok(None)) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
         let _ = self.child.wait();
     }
 }

@@ -1,12 +1,15 @@
 //! `mancala replay`: plays a list of moves and prints every ply.
 
 use lexopt::{Arg, Parser, ValueExt};
-use mancala::notation::{parse_moves, Record};
+use std::io::Read;
+
+use mancala::notation::{parse_moves, Record, RecordError};
 use mancala::{Game, Pit, Ply, Position};
 use serde::Serialize;
 
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
+use crate::quote::quote_input;
 
 const HELP: &str = "\
 usage: mancala replay [--variant oware|ayoayo] [--grand-slam-wins] [--from POSITION] [--json] MOVES...
@@ -14,8 +17,8 @@ usage: mancala replay [--variant oware|ayoayo] [--grand-slam-wins] [--from POSIT
        ... [--ogn]
 
 MOVES are pit letters (A-F South, a-f North), as separate words or run together (CfDa).
---record reads an OGN game record (- for standard input) instead; its tags give the rules
-and start. Prints one line per ply; with --json one JSON object per line; with --ogn the
+--record reads an OGN game record of at most 1 MiB (- for standard input) instead; its
+tags give the rules and start. Prints one line per ply; with --json one JSON object per line; with --ogn the
 game's OGN record. An illegal move stops the replay with exit status 2 after the plies
 before it.";
 
@@ -71,23 +74,29 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             _ => return Err(arg.unexpected().into()),
         }
     }
-    let (start, pits) = match record_path {
+    let replay = match record_path {
         Some(path) if options.is_default() && moves.trim().is_empty() => read_record(&path)?,
         Some(_) => {
             return Err(Failure::usage(
                 "--record takes the rules, start and moves from the file",
             ))
         }
-        None => (
-            options.start()?,
-            parse_moves(&moves).map_err(|e| Failure::new(format_args!("bad move list: {e}")))?,
-        ),
+        None => Replay {
+            start: options.start()?,
+            pits: parse_moves(&moves)
+                .map_err(|e| Failure::new(format_args!("bad move list: {e}")))?,
+            fails_at: None,
+        },
     };
-    let mut game = Game::from_position(start);
+    let mut game = Game::from_position(replay.start);
     if output == Output::Text {
         println!("start {}", game.position());
     }
-    for (index, &pit) in pits.iter().enumerate() {
+    let playable = match &replay.fails_at {
+        Some((ply, _)) => ply - 1,
+        None => replay.pits.len(),
+    };
+    for (index, &pit) in replay.pits[..playable].iter().enumerate() {
         game.play(pit).map_err(|reason| {
             Failure::new(format_args!(
                 "ply {}: move {pit} is illegal: {reason}",
@@ -101,6 +110,9 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             Output::Ogn => {}
         }
     }
+    if let Some((_, failure)) = replay.fails_at {
+        return Err(failure);
+    }
     match (output, game.outcome()) {
         (Output::Ogn, _) => print!("{}", Record::from_game(&game)),
         (Output::Text, Some(outcome)) => println!(
@@ -112,21 +124,58 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     Ok(())
 }
 
-/// The start and moves of the OGN record in `path` (`-`: standard input).
-/// Its moves are checked again by the replay, ply by ply.
-fn read_record(path: &str) -> Result<(Position, Vec<Pit>), Failure> {
-    let text = if path == "-" {
-        std::io::read_to_string(std::io::stdin())?
+/// The most bytes of a record `--record` reads: far more than any game
+/// needs (a record of 1000 plies with comments is some 20 KB).
+const MAX_RECORD_BYTES: u64 = 1 << 20;
+
+/// What to replay: a start, moves, and for a record whose move is
+/// illegal (or whose `+n` is wrong), the ply at which to fail and how.
+struct Replay {
+    start: Position,
+    pits: Vec<Pit>,
+    fails_at: Option<(usize, Failure)>,
+}
+
+/// The game of the OGN record in `path` (`-`: standard input), read up to
+/// [`MAX_RECORD_BYTES`]. A record that does not replay to its end fails at
+/// its bad ply, after the plies before it are printed.
+fn read_record(path: &str) -> Result<Replay, Failure> {
+    let name = quote_input(path);
+    let fail = |e: &dyn std::fmt::Display| Failure::new(format_args!("{name}: {e}"));
+    let mut bytes = Vec::new();
+    let read = if path == "-" {
+        std::io::stdin()
+            .take(MAX_RECORD_BYTES + 1)
+            .read_to_end(&mut bytes)
     } else {
-        std::fs::read_to_string(path).map_err(|e| Failure::new(format_args!("{path}: {e}")))?
+        std::fs::File::open(path)
+            .and_then(|file| file.take(MAX_RECORD_BYTES + 1).read_to_end(&mut bytes))
     };
-    let record: Record = text
-        .parse()
-        .map_err(|e| Failure::new(format_args!("{path}: {e}")))?;
-    let game = record
-        .replay()
-        .map_err(|e| Failure::new(format_args!("{path}: {e}")))?;
-    Ok((*game.start(), record.moves.iter().map(|m| m.pit).collect()))
+    read.map_err(|e| fail(&e))?;
+    if bytes.len() as u64 > MAX_RECORD_BYTES {
+        return Err(fail(&"longer than a record may be (1 MiB)"));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| fail(&"not UTF-8 text"))?;
+    let record: Record = text.parse().map_err(|e| fail(&e))?;
+    let fails_at = match record.replay() {
+        Ok(_) => None,
+        Err(error @ (RecordError::Illegal { ply, .. } | RecordError::Capture { ply, .. })) => {
+            Some((ply, fail(&error)))
+        }
+        Err(error) => return Err(fail(&error)),
+    };
+    // The start, from the record's tags alone.
+    let start = Record {
+        tags: record.tags.clone(),
+        ..Record::default()
+    }
+    .replay()
+    .map_err(|e| fail(&e))?;
+    Ok(Replay {
+        start: *start.start(),
+        pits: record.moves.iter().map(|m| m.pit).collect(),
+        fails_at,
+    })
 }
 
 fn print_json(number: usize, ply: &Ply, game: &Game) {

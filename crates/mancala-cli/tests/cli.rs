@@ -263,7 +263,7 @@ fn tables_reports_every_layer_and_refuses_bad_counts() {
     assert!(text.contains("1820 boards"), "{text}");
     let refused = mancala(&["tables", "--seeds", "21"]);
     assert_eq!(refused.status.code(), Some(2));
-    assert!(stderr(&refused).contains("the tables cover 0 to 20 seeds, not '21'"));
+    assert!(stderr(&refused).contains("the tables cover at most 16 seeds (64 MiB), not 21"));
 }
 
 #[test]
@@ -273,6 +273,6 @@ fn uci_offers_the_endgame_tables_option() {
         "uci\nsetoption name EndgameSeeds value 99\nsetoption name EndgameSeeds value 6\nquit\n",
     );
     let text = stdout(&output);
-    assert!(text.contains("option name EndgameSeeds type spin default 12 min 0 max 20"));
-    assert!(text.contains("info string error: the tables cover 0 to 20 seeds, not '99'"));
+    assert!(text.contains("option name EndgameSeeds type spin default 12 min 0 max 16"));
+    assert!(text.contains("info string error: the tables cover at most 16 seeds (64 MiB), not 99"));
 }

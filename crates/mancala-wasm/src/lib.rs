@@ -6,6 +6,8 @@
 //! become plain objects (see `trace.rs` and the TypeScript definitions it
 //! adds). Nothing panics across the boundary; the panic hook is installed
 //! once, when the module starts, to report a bug if one ever does.
+//!
+//! Rule ids (O4, Y7, …) refer to `docs/rules.md` in the repository.
 
 mod endgame;
 mod engine;

@@ -19,7 +19,7 @@ pub struct Ply {
 /// ```
 /// use mancala::{EndReason, Game, Pit, Position, Rules, Setup};
 ///
-/// // RULES-EXAMPLES.md, ayoayo-repetition: the start comes back after 6 plies.
+/// // docs/rules.md, example ayoayo-repetition: the start comes back after 6 plies.
 /// let setup: Setup = "0-1-1-0-0-0-0-0-0-1-0-1-22-22-S".parse().unwrap();
 /// let mut game = Game::from_position(Position::from_setup(setup, Rules::AYOAYO).unwrap());
 /// for letter in "BfDdFb".chars() {

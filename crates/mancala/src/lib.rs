@@ -1,7 +1,7 @@
 //! Rules of Oware (Abapa) and Ayoayo, the Yoruba relay-sowing game.
 //!
-//! The rules are those of the project's `RULES.md`; rule ids (O1–O10,
-//! Y1–Y11) are cited where they apply.
+//! The rules are those of `docs/rules.md` in the repository; rule ids
+//! (O1–O10, Y1–Y11) are cited where they apply.
 //!
 //! - A [`Setup`] is a board as written down; a [`Position`] is a validated
 //!   board under some [`Rules`] and is what plays.

@@ -466,7 +466,8 @@ impl Position {
     /// ```
     /// use mancala::{Pit, Position, Rules, Setup, Sowing};
     ///
-    /// // RULES-EXAMPLES.md: E relays for ever, D ends after 197 laps.
+    /// // docs/rules.md, examples ayoayo-endless-relay and ayoayo-long-finite-relay:
+    /// // E relays for ever, D ends after 197 laps.
     /// let setup: Setup = "0-1-0-1-2-0-1-0-1-0-2-1-39-0-S".parse().unwrap();
     /// let position = Position::from_setup(setup, Rules::AYOAYO).unwrap();
     /// let e = Pit::from_letter('E').unwrap();

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::notation::quoted;
 use crate::{ByPlayer, Player, PIT_COUNT};
 
 /// A board as written down: pit counts, stores and the side to move.
@@ -133,13 +134,17 @@ impl fmt::Display for ParseSetupError {
                 "expected 15 fields separated by '-' (12 pits, 2 stores, side to move), found {n}"
             ),
             ParseSetupError::NotACount { field, text } => {
-                write!(f, "field {field} is '{text}', expected a seed count")
+                write!(
+                    f,
+                    "field {field} is {}, expected a seed count",
+                    quoted(text)
+                )
             }
             ParseSetupError::TooLarge { field } => {
                 write!(f, "field {field} holds more than 255 seeds")
             }
             ParseSetupError::Side(side) => {
-                write!(f, "side to move is '{side}', expected S or N")
+                write!(f, "side to move is {}, expected S or N", quoted(side))
             }
         }
     }

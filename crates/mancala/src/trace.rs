@@ -5,7 +5,7 @@ use std::fmt;
 use crate::{ByPlayer, Pit, Player};
 
 /// What one move did, step by step, so that it can be shown without knowing
-/// the rules (RULES.md, "What a sowing trace must carry").
+/// the rules (docs/rules.md, "What a sowing trace carries").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Trace {
     /// The player who moved; captures go to this player's store.

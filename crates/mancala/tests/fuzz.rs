@@ -4,12 +4,12 @@
 //! must print back to the same value. `MANCALA_FUZZ_CASES` sets the number
 //! of cases per target (default 3000); CI runs the default.
 
-use mancala::notation::{parse_moves, Record};
+use mancala::notation::{parse_moves, Record, RecordMove};
 use mancala::{ByPlayer, Game, Pit, Player, Position, Setup, Variant};
 use proptest::prelude::*;
 
 mod common;
-use common::any_rules;
+use common::{any_extra_tag_name, any_rules, any_text, lines_fit};
 
 fn config() -> ProptestConfig {
     let cases = std::env::var("MANCALA_FUZZ_CASES")
@@ -23,7 +23,54 @@ fn config() -> ProptestConfig {
 }
 
 /// Text shaped like a record, with deliberate mistakes mixed in.
-const RECORDISH: &str = r#"(\[[A-Za-z]{0,6} ?"([^"\\\n]|\\.){0,8}"?\]?\n){0,3}\n?([0-9]{1,2}\.? |[A-Fa-g](\+[0-9]{0,2})? |\{[^}]{0,6}\}? |\*|[0-9]{1,2}-[0-9]{0,2}|\(|\n){0,30}"#;
+const RECORDISH: &str = r#"\u{feff}?(\[[A-Za-z]{0,6} ?"([^"\\\n]|\\.){0,8}"?\]?\n){0,3}\n?([0-9]{1,2}\.? |[A-Fa-g](\+[0-9]{0,2})? |\{([^}\\]|\\.|\r?\n){0,6}\}? |\*|[0-9]{1,2}-[0-9]{0,2}|1/2-1/2|\(|\n){0,30}"#;
+
+/// Every tag a record may hold: the known ones and others.
+const TAG_NAMES: [&str; 11] = [
+    "Variant",
+    "Event",
+    "Site",
+    "Date",
+    "Round",
+    "South",
+    "North",
+    "Result",
+    "Rules",
+    "GrandSlam",
+    "FEN",
+];
+
+/// Records of any moves, any comments and any text in any tag.
+fn any_record() -> impl Strategy<Value = Record> {
+    let name = prop_oneof![
+        prop::sample::select(&TAG_NAMES[..]).prop_map(String::from),
+        any_extra_tag_name()
+    ];
+    let played = (
+        0..12usize,
+        prop::option::of(0..100u32),
+        prop::option::of(any_text()),
+    )
+        .prop_map(|(pit, captured, comment)| RecordMove {
+            pit: Pit::ALL[pit],
+            captured,
+            comment,
+        });
+    (
+        prop::collection::vec((name, any_text()), 0..12),
+        prop::collection::vec(played, 0..40),
+    )
+        .prop_map(|(tags, moves)| {
+            let mut record = Record {
+                tags: Vec::new(),
+                moves,
+            };
+            for (name, value) in &tags {
+                record.set_tag(name, value);
+            }
+            record
+        })
+}
 
 /// Text shaped like position text.
 const POSITIONISH: &str = r"([0-9]{0,3}-){10,15}[SNX]?";
@@ -71,12 +118,22 @@ proptest! {
     #[test]
     fn fuzz_records(text in prop_oneof![RECORDISH, ".{0,80}"]) {
         if let Ok(record) = text.parse::<Record>() {
+            prop_assert_eq!(record.to_string().parse::<Record>(), Ok(record.clone()));
             if let Ok(game) = record.replay() {
                 let again: Record = Record::from_game(&game).to_string().parse().unwrap();
                 let replayed = again.replay().unwrap();
                 prop_assert_eq!(replayed.plies(), game.plies());
             }
         }
+    }
+
+    #[test]
+    fn fuzz_any_record_reads_back_as_written(record in any_record()) {
+        let text = record.to_string();
+        prop_assert!(lines_fit(&text), "{}", text);
+        prop_assert_eq!(text.parse::<Record>(), Ok(record.clone()));
+        // Replaying checks the tags: nothing may panic, whatever they say.
+        let _ = record.replay().map_err(|error| error.to_string());
     }
 
     #[test]

@@ -1,10 +1,13 @@
 //! Property tests over random positions and random games of both variants.
 
-use mancala::{ByPlayer, EndReason, Game, Pit, Player, Position, Rules, Setup, Trace};
+use mancala::notation::Record;
+use mancala::{
+    ByPlayer, EndReason, Game, Pit, Player, Position, Rules, Setup, Sowing, Trace, MAX_SEEDS,
+};
 use proptest::prelude::*;
 
 mod common;
-use common::any_rules;
+use common::{any_extra_tag_name, any_rules, any_text, lines_fit};
 
 /// Any 48-seed setup: each seed lands in one of the 12 pits or 2 stores.
 fn setups() -> impl Strategy<Value = Setup> {
@@ -134,6 +137,36 @@ proptest! {
     }
 }
 
+/// Custom boards with one to three pits of 48 to 200 seeds, laps that the
+/// bulk sowing works out rather than looks up, a few seeds elsewhere, and
+/// at most [`MAX_SEEDS`] in all.
+fn big_pit_setups() -> impl Strategy<Value = Setup> {
+    (
+        prop::collection::vec((0..12usize, 48u32..=200), 1..=3),
+        prop::array::uniform12(0u8..6),
+        (0u8..10, 0u8..10),
+        any::<bool>(),
+    )
+        .prop_map(|(big, pits, (south, north), north_to_move)| {
+            let mut setup = Setup {
+                pits,
+                stores: ByPlayer::new(south, north),
+                turn: if north_to_move {
+                    Player::North
+                } else {
+                    Player::South
+                },
+            };
+            for (pit, seeds) in big {
+                let room = MAX_SEEDS - setup.total_seeds() + u32::from(setup.pits[pit]);
+                if let Ok(seeds @ 48..) = u8::try_from(seeds.min(room)) {
+                    setup.pits[pit] = seeds;
+                }
+            }
+            setup
+        })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 
@@ -154,6 +187,85 @@ proptest! {
                 prop_assert_eq!(lap.end, last);
                 let sown_into_last = lap.sown.iter().filter(|&&p| p == last).count() as u8;
                 prop_assert_eq!(position.seeds(last) + sown_into_last, seeds);
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// A random game's record, with any text in its comments and in every
+    /// tag that does not decide the rules, reads back as written and replays.
+    #[test]
+    fn records_round_trip(
+        rules in any_rules(),
+        choices in prop::collection::vec(any::<prop::sample::Index>(), 0..300),
+        comments in prop::collection::vec(prop::option::of(any_text()), 300),
+        roster in prop::collection::vec(any_text(), 7),
+        extra in prop::collection::vec((any_extra_tag_name(), any_text()), 0..4),
+    ) {
+        let mut game = Game::new(rules);
+        for choice in &choices {
+            let legal = game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            game.play(legal.iter().nth(choice.index(legal.len())).unwrap()).unwrap();
+        }
+        let mut record = Record::from_game(&game);
+        for (played, comment) in record.moves.iter_mut().zip(comments) {
+            played.comment = comment;
+        }
+        let roster_tags = ["Variant", "Event", "Site", "Date", "Round", "South", "North"];
+        for (name, value) in roster_tags.iter().zip(&roster) {
+            record.set_tag(name, value);
+        }
+        for (name, value) in &extra {
+            record.set_tag(name, value);
+        }
+        let text = record.to_string();
+        prop_assert!(lines_fit(&text), "{}", text);
+        let read: Record = text.parse().unwrap();
+        prop_assert_eq!(&read, &record);
+        let replayed = read.replay().unwrap();
+        prop_assert_eq!(replayed.plies(), game.plies());
+        prop_assert_eq!(replayed.outcome(), game.outcome());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Sowing in bulk (`play`, `sow`, `sowing`, `oware_landing`: no trace)
+    /// gives what sowing seed by seed (`play_traced`) does, and the trace
+    /// replays, on boards with laps of 48 to 200 seeds in both games.
+    #[test]
+    fn big_laps_sown_in_bulk_agree_with_seed_by_seed(
+        setup in big_pit_setups(),
+        rules in any_rules(),
+    ) {
+        prop_assert!(setup.pits.iter().any(|&seeds| seeds >= 48));
+        let position = Position::from_custom_setup(setup, rules).unwrap();
+        for pit in Pit::ALL {
+            let traced = position.play_traced(pit);
+            prop_assert_eq!(
+                position.play(pit),
+                traced.clone().map(|(after, _)| after),
+                "{} {}", position, pit
+            );
+            prop_assert_eq!(position.sow(pit).is_ok(), traced.is_ok(), "{} {}", position, pit);
+            let Ok((after, trace)) = traced else { continue };
+            prop_assert_eq!(replay_trace(&position, &trace), after.to_string());
+            prop_assert_eq!(after.setup().total_seeds(), setup.total_seeds());
+            let laps = u32::try_from(trace.laps.len()).unwrap();
+            prop_assert_eq!(position.sowing(pit), Some(Sowing::Ends { laps }));
+            if let Some((last, seeds)) = position.oware_landing(pit) {
+                let lap = &trace.laps[0];
+                let sown_into_last = lap.sown.iter().filter(|&&p| p == last).count();
+                let held_before = usize::from(position.seeds(last));
+                prop_assert_eq!(lap.end, last);
+                prop_assert_eq!(usize::from(seeds), held_before + sown_into_last);
             }
         }
     }

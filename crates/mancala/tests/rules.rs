@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md, named after its id, each asserting the
+//! One test per rule of docs/rules.md, named after its id, each asserting the
 //! whole position after the move. The expected positions were worked out by
 //! hand from the rules, not by running the engine.
 

@@ -1,4 +1,4 @@
-//! Every worked example of RULES-EXAMPLES.md (kept as
+//! Every worked example of docs/rules.md (kept in a terse form as
 //! `fixtures/rules-examples.md`), replayed through `Game` and checked line
 //! by line: positions, legal moves, laps, sown pits, captures, grand slams
 //! and the end of the game.

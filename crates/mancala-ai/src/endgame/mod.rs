@@ -90,6 +90,17 @@ impl EndgameTables {
     /// The most seeds a table can cover.
     pub const MAX_SEEDS: usize = index::MAX_LAYER;
 
+    /// Boards the tables of up to `max_seeds` seeds (at most
+    /// [`MAX_SEEDS`](EndgameTables::MAX_SEEDS)) hold: `C(n + 11, 11)` for each
+    /// layer `n`. With two bytes a board ([`Bounds`]), the memory they will
+    /// take, known before building them.
+    #[must_use]
+    pub fn boards_up_to(max_seeds: usize) -> usize {
+        (0..=max_seeds.min(Self::MAX_SEEDS))
+            .map(index::layer_size)
+            .sum()
+    }
+
     /// Empty tables for `variant` under its standard rules, to be built
     /// with [`add_layer`](EndgameTables::add_layer).
     #[must_use]
@@ -105,7 +116,7 @@ impl EndgameTables {
     #[must_use]
     pub fn build(variant: Variant, max_seeds: usize) -> EndgameTables {
         let mut tables = EndgameTables::new(variant);
-        while tables.max_seeds().map_or(true, |seeds| seeds < max_seeds) {
+        while tables.max_seeds().is_none_or(|seeds| seeds < max_seeds) {
             tables.add_layer();
         }
         tables

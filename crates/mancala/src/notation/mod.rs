@@ -49,10 +49,30 @@ impl fmt::Display for ParseMovesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "'{}' at column {} is not a move: expected a pit letter A-F or a-f",
-            self.found, self.column
+            "{} at column {} is not a move: expected a pit letter A-F or a-f",
+            quoted(self.found.encode_utf8(&mut [0; 4])),
+            self.column
         )
     }
 }
 
 impl std::error::Error for ParseMovesError {}
+
+/// `text` quoted for a one-line error message: line breaks and other
+/// control characters escaped, and cut after 40 characters, marked `…`.
+pub(crate) fn quoted(text: &str) -> String {
+    const LONGEST: usize = 40;
+    let mut shown = String::from("'");
+    for c in text.chars().take(LONGEST) {
+        if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}') {
+            shown.extend(c.escape_debug());
+        } else {
+            shown.push(c);
+        }
+    }
+    if text.chars().nth(LONGEST).is_some() {
+        shown.push('…');
+    }
+    shown.push('\'');
+    shown
+}

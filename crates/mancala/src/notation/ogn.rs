@@ -15,24 +15,58 @@
 //! 1. C f 2. B { a quiet move } a 3. F+2 *
 //! ```
 //!
-//! - Tags are `[Name "value"]`, with `\\` and `\"` escapes. The seven roster
+//! - Tags are `[Name "value"]`, each name at most once. The seven roster
 //!   tags come first, as Aualé writes them; others follow sorted by name.
+//!   Tag names are case-sensitive, as in PGN: a known tag spelt otherwise
+//!   (`[rules "ayoayo"]`) is an error rather than an unknown tag silently
+//!   ignored, which would replay the game under the wrong rules.
 //! - `[Rules "abapa"|"ayoayo"]` and, for Oware, `[GrandSlam "forfeit"|"wins"]`
-//!   (O4) make the rules machine-readable. Without `Rules`, a `Variant` that
-//!   names Ayoayo selects Ayoayo, anything else Oware (as in Aualé's files).
+//!   (docs/rules.md O4) make the rules machine-readable. Without `Rules`, a
+//!   `Variant` that names Ayoayo selects Ayoayo, anything else Oware (as in
+//!   Aualé's files).
 //! - `[FEN "..."]` holds a custom start as position text.
 //! - The move text numbers every other ply (`1.`, `2.`, ...), gives each
 //!   move as a pit letter with `+n` when it captured `n` seeds, may follow a
 //!   move with a `{comment}`, and ends with the result: the final stores
 //!   `south-north` (as Aualé writes them) or `*` while the game goes on.
-//!   PGN-style results (`1-0`, `0-1`, `1/2-1/2`) are read too.
-//! - On reading, a `+n` that does not match the replay is an error. Aualé
-//!   counts the seeds a player takes from their own row at the end into the
-//!   last move's `+n`; that count is accepted too.
+//!   PGN-style results (`1-0`, `0-1`, `1/2-1/2`) are read too. A result
+//!   other than `*` must be the `Result` tag's, and stands for it when the
+//!   tag is missing.
+//! - On reading, a `+n` that does not match the replay is an error, and so
+//!   is a `Result` the moves contradict (`*`, "not known", contradicts
+//!   nothing). Aualé counts the seeds a player
+//!   takes from their own row at the end into the last move's `+n`; that
+//!   count is accepted too. A UTF-8 byte order mark before the text is
+//!   skipped; an empty text is not a record.
+//!
+//! # Escapes: records read back exactly as written
+//!
+//! Inside a tag value `\\` is a backslash and `\"` a quote, as in PGN, and
+//! `\n` and `\r` are the line breaks, which PGN cannot hold in a tag.
+//!
+//! PGN has no way to put `}` in a comment. Dropping or replacing it (as
+//! some PGN writers do) would change what the player wrote, and splitting
+//! the comment in two would change the record's structure, so comments
+//! take the same escapes as tags with `\}` for the brace: `\\`, `\}`,
+//! `\n`, `\r`. The price is that a reader knowing only PGN ends such a
+//! comment early, at the escaped brace. The writer puts one space inside each
+//! brace and breaks long comments between words; so on reading, one space
+//! after `{` and one before `}` are padding, and a line break (the writer's,
+//! or one in another program's file) is a space.
+
+mod read;
+mod result;
+mod write;
 
 use std::fmt;
 
-use crate::{Game, IllegalMove, Pit, Ply, Position, PositionError, Rules, Setup, Variant};
+pub use read::ParseRecordError;
+
+use super::quoted;
+use crate::{
+    ByPlayer, Game, IllegalMove, Pit, Ply, Position, PositionError, Rules, Setup, Variant,
+};
+use result::GameResult;
 
 /// The tags every record starts with, in Aualé's order, with their defaults.
 const ROSTER: [(&str, &str); 8] = [
@@ -46,8 +80,20 @@ const ROSTER: [(&str, &str); 8] = [
     ("Result", "*"),
 ];
 
-/// Longest line the writer produces, as Aualé does.
-const LINE_WIDTH: usize = 79;
+/// The tags this module reads, spelt as it matches them (case-sensitive).
+const KNOWN_TAGS: [&str; 11] = [
+    "Variant",
+    "Event",
+    "Site",
+    "Date",
+    "Round",
+    "South",
+    "North",
+    "Result",
+    "Rules",
+    "GrandSlam",
+    "FEN",
+];
 
 /// A game record: tags and moves, read or written as OGN text.
 ///
@@ -80,8 +126,8 @@ pub struct RecordMove {
     pub pit: Pit,
     /// The `+n` written after the move, if any.
     pub captured: Option<u32>,
-    /// The comment following the move. Runs of white space are written as
-    /// one space, and a `}` as `)`.
+    /// The comment following the move, any text (see the module docs on
+    /// escapes).
     pub comment: Option<String>,
 }
 
@@ -169,7 +215,7 @@ impl Record {
     }
 
     /// Replays the record from its start (the `FEN` tag, or the standard
-    /// start), checking every move and every `+n`.
+    /// start), checking every move, every `+n` and the `Result` tag.
     pub fn replay(&self) -> Result<Game, RecordError> {
         let rules = self.rules()?;
         let start = match self.tag("FEN") {
@@ -206,7 +252,26 @@ impl Record {
                 }
             }
         }
+        self.check_result(&game)?;
         Ok(game)
+    }
+
+    /// Whether the `Result` tag, if any, agrees with the end of `game`.
+    fn check_result(&self, game: &Game) -> Result<(), RecordError> {
+        let Some(written) = self.tag("Result") else {
+            return Ok(());
+        };
+        let result = GameResult::parse(written)
+            .ok_or_else(|| RecordError::MalformedResult(written.to_owned()))?;
+        let outcome = game.outcome();
+        if result.agrees_with(outcome.as_ref()) {
+            Ok(())
+        } else {
+            Err(RecordError::ContradictedResult {
+                written: written.to_owned(),
+                stores: outcome.map(|outcome| outcome.stores),
+            })
+        }
     }
 }
 
@@ -239,79 +304,6 @@ fn rules_name(rules: Rules) -> &'static str {
     }
 }
 
-/// The record as OGN text, lines of at most 79 characters.
-impl fmt::Display for Record {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (name, value) in &self.tags {
-            writeln!(
-                f,
-                "[{name} \"{}\"]",
-                value.replace('\\', "\\\\").replace('"', "\\\"")
-            )?;
-        }
-        let mut tokens = Vec::new();
-        for (index, played) in self.moves.iter().enumerate() {
-            if index % 2 == 0 {
-                tokens.push(format!("{}.", index / 2 + 1));
-            }
-            tokens.push(played.to_string());
-            if let Some(comment) = &played.comment {
-                tokens.push(format!(
-                    "{{ {} }}",
-                    comment.split_whitespace().collect::<Vec<_>>().join(" ")
-                ));
-            }
-        }
-        tokens.push(self.tag("Result").unwrap_or("*").to_owned());
-        writeln!(f)?;
-        let mut line = String::new();
-        for token in tokens {
-            if !line.is_empty() && line.len() + 1 + token.len() > LINE_WIDTH {
-                writeln!(f, "{line}")?;
-                line.clear();
-            }
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(&token);
-        }
-        writeln!(f, "{line}")
-    }
-}
-
-impl std::str::FromStr for Record {
-    type Err = ParseRecordError;
-
-    fn from_str(text: &str) -> Result<Record, ParseRecordError> {
-        Reader::new(text).record()
-    }
-}
-
-/// Why a record's text could not be read: where, and what was expected.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseRecordError {
-    /// Line, counting from 1.
-    pub line: usize,
-    /// Column (character), counting from 1.
-    pub column: usize,
-    /// What the reader expected there.
-    pub expected: &'static str,
-    /// What it found, or `end of text`.
-    pub found: String,
-}
-
-impl fmt::Display for ParseRecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: expected {}, found {}",
-            self.line, self.column, self.expected, self.found
-        )
-    }
-}
-
-impl std::error::Error for ParseRecordError {}
-
 /// Why a well-formed record does not replay.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
@@ -343,17 +335,31 @@ pub enum RecordError {
         /// The seeds the move captures.
         captured: u32,
     },
+    /// A `Result` tag that is not a result.
+    MalformedResult(String),
+    /// A `Result` tag that differs from how the moves end the game.
+    ContradictedResult {
+        /// The result written.
+        written: String,
+        /// The final stores, or `None` when the moves leave the game going on.
+        stores: Option<ByPlayer<u8>>,
+    },
 }
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RecordError::UnknownRules(name) => {
-                write!(f, "unknown Rules tag '{name}': expected abapa or ayoayo")
+                write!(
+                    f,
+                    "unknown Rules tag {}: expected abapa or ayoayo",
+                    quoted(name)
+                )
             }
             RecordError::UnknownGrandSlam(value) => write!(
                 f,
-                "unknown GrandSlam tag '{value}': expected forfeit or wins, and only for Oware"
+                "unknown GrandSlam tag {}: expected forfeit or wins, and only for Oware",
+                quoted(value)
             ),
             RecordError::Fen(reason) => write!(f, "malformed FEN tag: {reason}"),
             RecordError::Position(reason) => write!(f, "invalid FEN tag: {reason}"),
@@ -369,206 +375,23 @@ impl fmt::Display for RecordError {
                 f,
                 "ply {ply}: move {pit} is written as capturing {claimed} but captures {captured}"
             ),
+            RecordError::MalformedResult(written) => write!(
+                f,
+                "Result tag {} is not a result: expected *, 1-0, 0-1, 1/2-1/2 \
+                 or the final stores such as 25-23",
+                quoted(written)
+            ),
+            RecordError::ContradictedResult { written, stores } => {
+                write!(f, "Result tag {} contradicts the moves, ", quoted(written))?;
+                match stores {
+                    Some(stores) => {
+                        write!(f, "which end the game {}-{}", stores.south, stores.north)
+                    }
+                    None => write!(f, "which leave the game going on"),
+                }
+            }
         }
     }
 }
 
 impl std::error::Error for RecordError {}
-
-/// A character reader that knows its line and column.
-struct Reader<'a> {
-    chars: std::iter::Peekable<std::str::Chars<'a>>,
-    line: usize,
-    column: usize,
-}
-
-impl<'a> Reader<'a> {
-    fn new(text: &'a str) -> Reader<'a> {
-        Reader {
-            chars: text.chars().peekable(),
-            line: 1,
-            column: 1,
-        }
-    }
-
-    fn peek(&mut self) -> Option<char> {
-        self.chars.peek().copied()
-    }
-
-    fn bump(&mut self) -> Option<char> {
-        let c = self.chars.next()?;
-        if c == '\n' {
-            self.line += 1;
-            self.column = 1;
-        } else {
-            self.column += 1;
-        }
-        Some(c)
-    }
-
-    fn skip_space(&mut self) {
-        while self.peek().is_some_and(char::is_whitespace) {
-            self.bump();
-        }
-    }
-
-    fn error(&mut self, expected: &'static str) -> ParseRecordError {
-        let found = match self.peek() {
-            Some(c) => format!("'{c}'"),
-            None => "end of text".to_owned(),
-        };
-        ParseRecordError {
-            line: self.line,
-            column: self.column,
-            expected,
-            found,
-        }
-    }
-
-    fn expect(&mut self, wanted: char, expected: &'static str) -> Result<(), ParseRecordError> {
-        if self.peek() == Some(wanted) {
-            self.bump();
-            Ok(())
-        } else {
-            Err(self.error(expected))
-        }
-    }
-
-    fn number(&mut self) -> u32 {
-        let mut n: u32 = 0;
-        while let Some(digit) = self.peek().and_then(|c| c.to_digit(10)) {
-            n = n.saturating_mul(10).saturating_add(digit);
-            self.bump();
-        }
-        n
-    }
-
-    fn record(mut self) -> Result<Record, ParseRecordError> {
-        let mut record = Record::default();
-        self.skip_space();
-        while self.peek() == Some('[') {
-            let (name, value) = self.tag()?;
-            record.set_tag(&name, &value);
-            self.skip_space();
-        }
-        let mut result_seen = false;
-        loop {
-            self.skip_space();
-            let Some(c) = self.peek() else { break };
-            if result_seen {
-                return Err(self.error("end of text after the result"));
-            }
-            match c {
-                'A'..='F' | 'a'..='f' => {
-                    self.bump();
-                    let pit = Pit::from_letter(c).expect("matched a pit letter");
-                    let captured = if self.peek() == Some('+') {
-                        self.bump();
-                        if !self.peek().is_some_and(|c| c.is_ascii_digit()) {
-                            return Err(self.error("the seeds captured after '+'"));
-                        }
-                        Some(self.number())
-                    } else {
-                        None
-                    };
-                    record.moves.push(RecordMove {
-                        pit,
-                        captured,
-                        comment: None,
-                    });
-                }
-                '{' => {
-                    if record.moves.is_empty() {
-                        return Err(self.error("a move before the first comment"));
-                    }
-                    let comment = self.comment()?;
-                    record.moves.last_mut().expect("checked above").comment = Some(comment);
-                }
-                '*' => {
-                    self.bump();
-                    result_seen = true;
-                }
-                '0'..='9' => {
-                    let first = self.number();
-                    match self.peek() {
-                        Some('.') => {
-                            let expected_number = record.moves.len() / 2 + 1;
-                            if record.moves.len() % 2 != 0 || first as usize != expected_number {
-                                return Err(self.error("a move number matching the moves"));
-                            }
-                            self.bump();
-                        }
-                        Some('-' | '/') => {
-                            self.result_tail()?;
-                            result_seen = true;
-                        }
-                        _ => return Err(self.error("'.' after a move number or '-' in a result")),
-                    }
-                }
-                _ => {
-                    return Err(self
-                        .error("a move letter A-F or a-f, a move number, a comment or a result"))
-                }
-            }
-        }
-        Ok(record)
-    }
-
-    /// The rest of a result after its first number: `-23` in `25-23`, or
-    /// `/2-1/2` in PGN's `1/2-1/2`, which other programs write for a draw.
-    fn result_tail(&mut self) -> Result<(), ParseRecordError> {
-        let half = self.peek() == Some('/');
-        let parts: &[char] = if half { &['/', '-', '/'] } else { &['-'] };
-        for &separator in parts {
-            self.expect(separator, "a result such as 25-23 or 1/2-1/2")?;
-            if !self.peek().is_some_and(|c| c.is_ascii_digit()) {
-                return Err(self.error("a result such as 25-23 or 1/2-1/2"));
-            }
-            self.number();
-        }
-        Ok(())
-    }
-
-    fn tag(&mut self) -> Result<(String, String), ParseRecordError> {
-        self.expect('[', "'['")?;
-        self.skip_space();
-        let mut name = String::new();
-        while let Some(c) = self.peek().filter(|c| c.is_alphanumeric() || *c == '_') {
-            name.push(c);
-            self.bump();
-        }
-        if name.is_empty() {
-            return Err(self.error("a tag name"));
-        }
-        self.skip_space();
-        self.expect('"', "'\"' before the tag value")?;
-        let mut value = String::new();
-        loop {
-            match self.bump() {
-                Some('"') => break,
-                Some('\\') => match self.bump() {
-                    Some(c @ ('"' | '\\')) => value.push(c),
-                    _ => return Err(self.error("'\\\"' or '\\\\' in a tag value")),
-                },
-                Some('\n') | None => return Err(self.error("'\"' closing the tag value")),
-                Some(c) => value.push(c),
-            }
-        }
-        self.skip_space();
-        self.expect(']', "']' closing the tag")?;
-        Ok((name, value))
-    }
-
-    fn comment(&mut self) -> Result<String, ParseRecordError> {
-        self.expect('{', "'{'")?;
-        let mut text = String::new();
-        loop {
-            match self.bump() {
-                Some('}') => break,
-                Some(c) => text.push(c),
-                None => return Err(self.error("'}' closing the comment")),
-            }
-        }
-        Ok(text.split_whitespace().collect::<Vec<_>>().join(" "))
-    }
-}

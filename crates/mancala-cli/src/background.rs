@@ -1,0 +1,165 @@
+//! Endgame tables built in the background for `uci`, `play` and `match`.
+
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+
+use mancala::{Rules, Variant};
+use mancala_ai::EndgameTables;
+
+use crate::endgame::describe_tables;
+
+/// Endgame tables built on one thread of their own, one set at a time. A
+/// new request cancels the build in progress, which stops before its next
+/// layer, and replaces any request not yet started; dropping the
+/// `Background` cancels it too. So there is never more than one build, and
+/// only the tables last asked for are kept.
+pub struct Background {
+    shared: Arc<Shared>,
+}
+
+/// What the caller and the building thread share.
+struct Shared {
+    work: Mutex<Work>,
+    /// Signalled when a request comes, a build ends or the caller leaves.
+    changed: Condvar,
+}
+
+#[derive(Default)]
+struct Work {
+    /// The number of the latest request (0: none yet).
+    request: u64,
+    /// The tables the latest request asks for, if any.
+    wanted: Option<(Variant, usize)>,
+    /// The latest request the thread has finished with.
+    done: u64,
+    /// The tables built for request `done`.
+    ready: Option<Arc<EndgameTables>>,
+    /// Set when the `Background` is dropped: the thread ends.
+    closed: bool,
+}
+
+impl Background {
+    /// A building thread with nothing to build yet; `report` is told in
+    /// words when a build starts and when it ends, ready or cancelled.
+    pub fn new(report: impl Fn(String) + Send + 'static) -> Background {
+        let shared = Arc::new(Shared {
+            work: Mutex::new(Work::default()),
+            changed: Condvar::new(),
+        });
+        let worker = Arc::clone(&shared);
+        std::thread::spawn(move || worker.serve(report));
+        Background { shared }
+    }
+
+    /// Builds tables of up to `seeds` seeds for `rules`, silently.
+    pub fn start(rules: Rules, seeds: usize) -> Background {
+        let background = Background::new(|_| {});
+        background.build(rules, seeds);
+        background
+    }
+
+    /// Asks for tables of up to `seeds` seeds for `rules` (none for 0
+    /// seeds, or for rules other than a game's standard ones), in place of
+    /// the tables asked for before.
+    pub fn build(&self, rules: Rules, seeds: usize) {
+        let variant = rules.variant();
+        let mut work = self.shared.lock();
+        work.request += 1;
+        work.wanted = (seeds > 0 && rules == Rules::from(variant)).then_some((variant, seeds));
+        work.ready = None;
+        self.shared.changed.notify_all();
+    }
+
+    /// The tables last asked for, if they are built; with `wait`, waits
+    /// until they are (or turn out to be none).
+    pub fn get(&self, wait: bool) -> Option<Arc<EndgameTables>> {
+        let mut work = self.shared.lock();
+        while wait && work.done != work.request {
+            work = self
+                .shared
+                .changed
+                .wait(work)
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+        }
+        if work.done == work.request {
+            work.ready.clone()
+        } else {
+            None
+        }
+    }
+}
+
+impl Drop for Background {
+    fn drop(&mut self) {
+        self.shared.lock().closed = true;
+        self.shared.changed.notify_all();
+    }
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, Work> {
+        // The lock is held only to read and write plain fields: a panic
+        // while holding it leaves them as consistent as before.
+        self.work
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// The building thread: takes the latest request, builds its tables,
+    /// and keeps them if no newer request came meanwhile.
+    fn serve(&self, report: impl Fn(String)) {
+        loop {
+            let (request, wanted) = {
+                let mut work = self.lock();
+                while work.done == work.request && !work.closed {
+                    work = self
+                        .changed
+                        .wait(work)
+                        .unwrap_or_else(|poisoned| poisoned.into_inner());
+                }
+                if work.closed {
+                    return;
+                }
+                (work.request, work.wanted)
+            };
+            let tables = match wanted {
+                Some((variant, seeds)) => self.build_layers(request, variant, seeds, &report),
+                None => None,
+            };
+            let mut work = self.lock();
+            if work.request == request {
+                work.done = request;
+                work.ready = tables.map(Arc::new);
+                self.changed.notify_all();
+            }
+        }
+    }
+
+    /// Builds the tables layer by layer, as long as `request` is the latest
+    /// and the caller is still there.
+    fn build_layers(
+        &self,
+        request: u64,
+        variant: Variant,
+        seeds: usize,
+        report: &impl Fn(String),
+    ) -> Option<EndgameTables> {
+        let what = describe_tables(variant, seeds);
+        report(format!("building {what}"));
+        let mut tables = EndgameTables::new(variant);
+        for _ in 0..=seeds {
+            if self.superseded(request) {
+                report(format!("cancelled: {what}"));
+                return None;
+            }
+            tables.add_layer();
+        }
+        report(format!("ready: {what}"));
+        Some(tables)
+    }
+
+    /// Whether a newer request came after `request`, or the caller left.
+    fn superseded(&self, request: u64) -> bool {
+        let work = self.lock();
+        work.request != request || work.closed
+    }
+}

@@ -1,0 +1,327 @@
+//! `mancala uci`: the engine protocol of the Aualé Oware GUI, so that
+//! existing tools can drive our engine.
+//!
+//! Commands: `uci`, `isready`, `setoption name NAME value VALUE`,
+//! `ucinewgame`, `position startpos|fen TEXT [moves LETTERS]`, `go [depth
+//! N] [movetime MS] [nodes N] [infinite|ponder]`, `ponderhit`, `stop`,
+//! `quit`; `debug` is accepted and does nothing.
+//!
+//! Commands are carried out one at a time, in order, by the thread that
+//! reads them; only a search and the building of endgame tables run on
+//! threads of their own. So `isready` is answered at once while a search
+//! thinks, and its `readyok` comes after every command before it is done
+//! (a new hash table allocated, for one). Every `go` gets exactly one
+//! `bestmove`. A malformed command gets `info string error: ...` and leaves
+//! everything as it was, a running search included; so does an input line
+//! that is not UTF-8 text or is longer than 64 KiB. The end of the input
+//! ends the session as `quit` does, first stopping a running search with
+//! an `info string` that says so.
+
+mod search;
+mod setting;
+
+use std::io;
+
+use mancala::notation::parse_moves;
+use mancala::{Game, Pit, Position, Rules, Setup, Variant};
+use mancala_ai::{Limits, Searcher};
+
+use crate::background::Background;
+use crate::endgame;
+use crate::failure::Failure;
+use crate::input::{next_line, Line};
+use crate::quote::{printable, quote_input};
+use search::Running;
+use setting::Setting;
+
+/// Transposition table size by default: 2^22 entries of 16 bytes (64 MiB).
+const DEFAULT_TABLE_BITS: u32 = 22;
+
+const HELP: &str = "\
+usage: mancala uci
+
+Speaks the engine protocol of the Aualé Oware GUI on standard input and output:
+uci, isready, setoption name Variant|GrandSlamWins|Hash|EndgameSeeds value V,
+ucinewgame, position startpos|fen TEXT [moves LETTERS], go [depth N]
+[movetime MS] [nodes N] [infinite|ponder], ponderhit, stop, quit.";
+
+pub fn run(mut args: lexopt::Parser) -> Result<(), Failure> {
+    if let Some(arg) = args.next()? {
+        if matches!(arg, lexopt::Arg::Long("help") | lexopt::Arg::Short('h')) {
+            println!("{HELP}");
+            return Ok(());
+        }
+        return Err(arg.unexpected().into());
+    }
+    let mut engine = Engine::new();
+    let mut input = io::stdin().lock();
+    loop {
+        match next_line(&mut input)? {
+            Some(Line::Text(line)) => {
+                if !engine.command(line.trim()) {
+                    break;
+                }
+            }
+            Some(Line::Skipped(why)) => println!("info string error: {}", printable(&why)),
+            None => {
+                if engine.running.is_some() {
+                    println!("info string end of input: the search stops");
+                }
+                break;
+            }
+        }
+    }
+    engine.stop();
+    Ok(())
+}
+
+struct Engine {
+    rules: Rules,
+    game: Game,
+    table_bits: u32,
+    /// The searcher, whenever no search is using it.
+    searcher: Option<Searcher>,
+    running: Option<Running>,
+    /// Endgame tables for `rules`, built in the background from the start
+    /// and again when the rules or seed count change; a search uses them
+    /// once ready.
+    endgame: Background,
+    /// The rules and seed count `endgame` is built for.
+    endgame_for: (Rules, usize),
+    /// The seed count asked for (`EndgameSeeds`).
+    endgame_seeds: usize,
+}
+
+impl Engine {
+    fn new() -> Engine {
+        let endgame_for = (Rules::OWARE, endgame::DEFAULT_SEEDS);
+        let endgame = Background::new(report_build);
+        endgame.build(endgame_for.0, endgame_for.1);
+        Engine {
+            rules: Rules::OWARE,
+            game: Game::new(Rules::OWARE),
+            table_bits: DEFAULT_TABLE_BITS,
+            searcher: Some(Searcher::new(DEFAULT_TABLE_BITS)),
+            running: None,
+            endgame,
+            endgame_for,
+            endgame_seeds: endgame::DEFAULT_SEEDS,
+        }
+    }
+
+    /// Carries out one command line; `false` on `quit`.
+    fn command(&mut self, line: &str) -> bool {
+        let mut words = line.split_whitespace();
+        let Some(verb) = words.next() else {
+            return true;
+        };
+        let rest: Vec<&str> = words.collect();
+        let result = match verb {
+            "uci" => {
+                println!("id name Mancala {}", env!("CARGO_PKG_VERSION"));
+                println!("id author the Mancala project");
+                println!("option name Variant type combo default oware var oware var ayoayo");
+                println!("option name GrandSlamWins type check default false");
+                println!(
+                    "option name Hash type spin default 64 min 1 max {}",
+                    setting::MAX_HASH_MIB
+                );
+                println!(
+                    "option name EndgameSeeds type spin default {} min 0 max {}",
+                    endgame::DEFAULT_SEEDS,
+                    endgame::max_seeds()
+                );
+                println!("uciok");
+                Ok(())
+            }
+            "isready" => {
+                println!("readyok");
+                Ok(())
+            }
+            "setoption" => self.set_option(&rest),
+            "ucinewgame" => {
+                self.stop();
+                self.game = Game::new(self.rules);
+                if let Some(searcher) = &mut self.searcher {
+                    searcher.clear();
+                }
+                Ok(())
+            }
+            "position" => self.position(&rest),
+            "go" => self.go(&rest),
+            "ponderhit" => {
+                if let Some(running) = &self.running {
+                    running.release();
+                }
+                Ok(())
+            }
+            "stop" => {
+                self.stop();
+                Ok(())
+            }
+            "debug" => Ok(()),
+            "quit" => return false,
+            other => Err(format!("unknown command {}", quote_input(other))),
+        };
+        if let Err(message) = result {
+            println!("info string error: {}", printable(&message));
+        }
+        true
+    }
+
+    /// `setoption`: stops a running search and changes the option. A new
+    /// variant or grand slam rule starts a new game and new endgame tables
+    /// (so does a new seed count); a new hash size allocates the new table
+    /// now, and says so, rather than in the next `go`.
+    fn set_option(&mut self, words: &[&str]) -> Result<(), String> {
+        let setting = setting::parse(words)?;
+        let rules = match setting {
+            Setting::Variant(Variant::Oware) => Rules::Oware {
+                grand_slam_wins: self.rules.grand_slam_wins(),
+            },
+            Setting::Variant(Variant::Ayoayo) => Rules::AYOAYO,
+            Setting::GrandSlamWins(wins) if self.rules.variant() == Variant::Oware => {
+                Rules::Oware {
+                    grand_slam_wins: wins,
+                }
+            }
+            Setting::GrandSlamWins(true) => return Err("GrandSlamWins is an Oware option".into()),
+            _ => self.rules,
+        };
+        self.stop();
+        match setting {
+            Setting::HashMib(mib) => {
+                // Entries are 16 bytes: 2^16 of them per MiB.
+                self.table_bits = 16 + mib.ilog2();
+                self.new_searcher();
+                println!(
+                    "info string hash table allocated: {} MiB",
+                    1u64 << (self.table_bits - 16)
+                );
+            }
+            Setting::EndgameSeeds(seeds) => self.endgame_seeds = seeds,
+            _ => {}
+        }
+        if rules != self.rules {
+            self.rules = rules;
+            self.game = Game::new(rules);
+        }
+        let wanted = (self.rules, self.endgame_seeds);
+        if self.endgame_for != wanted {
+            self.endgame.build(wanted.0, wanted.1);
+            self.endgame_for = wanted;
+            // The old searcher holds the old tables.
+            self.new_searcher();
+        }
+        Ok(())
+    }
+
+    /// Replaces the searcher with a new one, its table allocated now. The
+    /// old table is freed first: the two never take memory together.
+    fn new_searcher(&mut self) {
+        self.searcher = None;
+        self.searcher = Some(Searcher::new(self.table_bits));
+    }
+
+    /// `position startpos|fen TEXT [moves LETTERS...]`: stops a running
+    /// search and sets the game, if the whole command is valid.
+    fn position(&mut self, words: &[&str]) -> Result<(), String> {
+        let (start, rest) = match words {
+            ["startpos", rest @ ..] => (Position::new(self.rules), rest),
+            ["fen", text, rest @ ..] => {
+                let bad = |e: &dyn std::fmt::Display| format!("bad fen {}: {e}", quote_input(text));
+                let setup: Setup = text.parse().map_err(|e| bad(&e))?;
+                let position = Position::from_setup(setup, self.rules).map_err(|e| bad(&e))?;
+                (position, rest)
+            }
+            _ => return Err("expected 'position startpos|fen TEXT [moves LETTERS]'".into()),
+        };
+        let moves = match rest {
+            [] => String::new(),
+            ["moves", letters @ ..] => letters.concat(),
+            _ => return Err("expected 'moves' after the position".into()),
+        };
+        let pits = parse_moves(&moves).map_err(|e| e.to_string())?;
+        let game = replay(start, &pits)?;
+        self.stop();
+        self.game = game;
+        Ok(())
+    }
+
+    /// `go`: stops a running search and starts one of the current game, if
+    /// the whole command is valid.
+    fn go(&mut self, words: &[&str]) -> Result<(), String> {
+        let (limits, hold) = parse_go(words)?;
+        self.stop();
+        let mut searcher = match self.searcher.take() {
+            Some(searcher) => searcher,
+            // Only after a failed search: allocate a new one.
+            None => Searcher::new(self.table_bits),
+        };
+        if let Some(tables) = self.endgame.get(false) {
+            searcher.use_endgame_tables(tables);
+        }
+        self.running = Some(Running::start(searcher, self.game.clone(), limits, hold));
+        Ok(())
+    }
+
+    /// Stops a running search, which prints its `bestmove`, and waits for it.
+    fn stop(&mut self) {
+        if let Some(running) = self.running.take() {
+            self.searcher = running.stop();
+            if self.searcher.is_none() {
+                println!("info string error: the search failed");
+            }
+        }
+    }
+}
+
+/// `start` and `pits` played from it, or the first illegal move.
+fn replay(start: Position, pits: &[Pit]) -> Result<Game, String> {
+    let mut game = Game::from_position(start);
+    for (index, &pit) in pits.iter().enumerate() {
+        game.play(pit)
+            .map_err(|e| format!("move {} ({pit}) is illegal: {e}", index + 1))?;
+    }
+    Ok(game)
+}
+
+/// The limits of `go`'s words, and whether the search holds its `bestmove`
+/// until stopped (`infinite`, or `ponder` until `ponderhit`). The clock
+/// words (`wtime`, `btime`, `winc`, `binc`, `movestogo`) are checked and
+/// not used.
+fn parse_go(words: &[&str]) -> Result<(Limits, bool), String> {
+    let mut limits = Limits::default();
+    let mut hold = false;
+    let mut words = words.iter();
+    while let Some(&word) = words.next() {
+        let mut number = || -> Result<u64, String> {
+            let text = words
+                .next()
+                .ok_or_else(|| format!("'{word}' needs a number"))?;
+            text.parse()
+                .map_err(|_| format!("'{word}' needs a number, not {}", quote_input(text)))
+        };
+        match word {
+            "depth" => {
+                let depth = number()?;
+                limits.depth = Some(u32::try_from(depth).map_err(|_| {
+                    format!("'depth' needs a number up to {}, not {depth}", u32::MAX)
+                })?);
+            }
+            "movetime" => limits.time_ms = Some(number()?),
+            "nodes" => limits.nodes = Some(number()?),
+            "infinite" | "ponder" => hold = true,
+            "wtime" | "btime" | "winc" | "binc" | "movestogo" => {
+                number()?;
+            }
+            other => return Err(format!("unknown go parameter {}", quote_input(other))),
+        }
+    }
+    Ok((limits, hold))
+}
+
+/// Reports the endgame tables' building as `info string` lines.
+fn report_build(message: String) {
+    println!("info string endgame {message}");
+}

@@ -1,0 +1,113 @@
+//! `setoption name NAME [value VALUE]`, read into the setting it asks for.
+
+use mancala::Variant;
+
+use crate::endgame;
+use crate::quote::quote_input;
+
+/// The largest transposition table offered, in MiB.
+pub const MAX_HASH_MIB: u32 = 4096;
+
+/// One engine option and its new value.
+pub enum Setting {
+    Variant(Variant),
+    GrandSlamWins(bool),
+    /// The transposition table's size in MiB (1 to [`MAX_HASH_MIB`]).
+    HashMib(u32),
+    /// The most seeds the endgame tables cover (see [`endgame::parse_seeds`]).
+    EndgameSeeds(usize),
+}
+
+/// The setting of `setoption`'s words (those after `setoption`). The name
+/// is any case and may be several words; so may the value.
+pub fn parse(words: &[&str]) -> Result<Setting, String> {
+    let ["name", spec @ ..] = words else {
+        return Err("expected 'setoption name NAME value VALUE'".into());
+    };
+    let (name, value) = match spec.iter().position(|&word| word == "value") {
+        Some(at) => (spec[..at].join(" "), Some(spec[at + 1..].join(" "))),
+        None => (spec.join(" "), None),
+    };
+    let option = match name.to_ascii_lowercase().as_str() {
+        "variant" => "Variant",
+        "grandslamwins" => "GrandSlamWins",
+        "hash" => "Hash",
+        "endgameseeds" => "EndgameSeeds",
+        "" => return Err("setoption needs an option name".into()),
+        _ => return Err(format!("unknown option {}", quote_input(&name))),
+    };
+    let value = match value {
+        Some(value) if !value.is_empty() => value,
+        _ => return Err(format!("{option} is missing its value ('value ...')")),
+    };
+    Ok(match option {
+        "Variant" => Setting::Variant(
+            value
+                .parse()
+                .map_err(|_| format!("Variant is oware or ayoayo, not {}", quote_input(&value)))?,
+        ),
+        "GrandSlamWins" => Setting::GrandSlamWins(match value.as_str() {
+            "true" => true,
+            "false" => false,
+            _ => {
+                return Err(format!(
+                    "GrandSlamWins is true or false, not {}",
+                    quote_input(&value)
+                ))
+            }
+        }),
+        "Hash" => Setting::HashMib(
+            value
+                .parse()
+                .ok()
+                .filter(|mib| (1..=MAX_HASH_MIB).contains(mib))
+                .ok_or_else(|| {
+                    format!(
+                        "Hash is a number of MiB from 1 to {MAX_HASH_MIB}, not {}",
+                        quote_input(&value)
+                    )
+                })?,
+        ),
+        _ => Setting::EndgameSeeds(endgame::parse_seeds(&value)?),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(line: &str) -> String {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match parse(&words) {
+            Ok(_) => panic!("'{line}' is accepted"),
+            Err(message) => message,
+        }
+    }
+
+    #[test]
+    fn a_missing_value_is_named() {
+        assert_eq!(
+            error("name Hash value"),
+            "Hash is missing its value ('value ...')"
+        );
+        assert_eq!(
+            error("name Hash"),
+            "Hash is missing its value ('value ...')"
+        );
+    }
+
+    #[test]
+    fn names_are_any_case_and_values_checked() {
+        let words = ["name", "HASH", "value", "16"];
+        assert!(matches!(parse(&words), Ok(Setting::HashMib(16))));
+        assert_eq!(
+            error("name Hash value 0"),
+            "Hash is a number of MiB from 1 to 4096, not '0'"
+        );
+        assert_eq!(error("name Colour value red"), "unknown option 'Colour'");
+        assert_eq!(
+            error("Hash value 3"),
+            "expected 'setoption name NAME value VALUE'"
+        );
+    }
+}
