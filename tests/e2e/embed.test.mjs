@@ -254,9 +254,10 @@ describe('bad attributes', () => {
     const { context, page, problems } = await openTestPage('bad.html', {
       init: () => {
         window.heard = [];
-        document.addEventListener('error', (event) => {
-          if (event instanceof CustomEvent) window.heard.push(event.detail);
-        });
+        window.bubbled = 0;
+        // `error` does not bubble: a capturing listener hears it on its way to the element.
+        document.addEventListener('error', (event) => event instanceof CustomEvent && window.heard.push(event.detail), true);
+        window.addEventListener('error', (event) => event instanceof CustomEvent && window.bubbled++);
       },
     });
     try {
@@ -300,6 +301,7 @@ describe('bad attributes', () => {
         'variant',
       ]);
       for (const detail of heard) assert.ok(detail.message.includes(detail.value), JSON.stringify(detail));
+      assert.equal(await page.evaluate(() => window.bubbled), 0, 'no error event reaches the window');
 
       // The good board and the page itself still work.
       await page.$eval('#good', (b) => b.play('A'));

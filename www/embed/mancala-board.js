@@ -16,11 +16,11 @@
  * `theme` (light, dark, high-contrast), `highlight` (pit letters to ring in
  * a diagram) and `caption`.
  *
- * Events (CustomEvents, bubbling out of the shadow root): `ready`
- * ({ply}), `move` ({ply, pit, notation, mover, position}), `end`
- * ({winner, stores, reason, text}) and `error` ({message, attribute,
- * value}). Methods: `play(pit)`, `undo()`, `load(record)`,
- * `pitCenter(pit)`. Read-only: `state` (waiting, loading, ready, error),
+ * Events (CustomEvents): `ready` ({ply}), `move` ({ply, pit, notation,
+ * mover, position}) and `end` ({winner, stores, reason, text}) bubble;
+ * `error` ({message, attribute, value}) is dispatched on the element only.
+ * Methods: `play(pit)`, `undo()`, `load(record)`, `pitCenter(pit)`.
+ * Read-only: `state` (waiting, loading, ready, error),
  * `busy`, `ply`, `legalMoves`; `position` reads the position shown and
  * writes the start position.
  *
@@ -304,7 +304,10 @@ export class MancalaBoardElement extends HTMLElement {
    * @param {object} detail
    */
   #emit(type, detail) {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    // `error` stays on the element: bubbling to the window, it would look
+    // like a script error to the page's global error handlers.
+    const bubbles = type !== 'error';
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles, composed: bubbles }));
   }
 
   static {
