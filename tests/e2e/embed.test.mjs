@@ -372,6 +372,9 @@ describe('loading', () => {
     const { context, page, problems } = await openTestPage('computer.html');
     try {
       await settled(page);
+      // The computer searches for its full time (Maximum): it is still thinking.
+      const early = await page.$eval('#computer', (b) => b.play(2).then(() => 'played', (e) => e.message));
+      assert.equal(early, "it is South's turn, and the computer plays South");
       await page.waitForFunction(() => document.getElementById('computer').ply === 1, null, { timeout: 60_000 });
       const legal = await board(page, 'computer', (b) => b.legalMoves);
       assert.ok(legal.every((pit) => pit >= 6), 'North, the person, is to move');

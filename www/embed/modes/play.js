@@ -133,7 +133,11 @@ export function startPlay({ board, game, options, view, emit, restart }) {
   return {
     busy: () => activity !== 'idle',
     ply: () => game.plyCount(),
-    play: playPit,
+    /** A move for a person: refused while the computer is to move. */
+    async play(pit) {
+      if (computerToMove()) throw new Error(`it is ${SIDE_NAMES[turn()]}'s turn, and the computer plays ${SIDE_NAMES[turn()]}`);
+      return playPit(pit);
+    },
     undo,
     destroy() {
       interrupt();
