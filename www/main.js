@@ -35,14 +35,19 @@ function restore(notices) {
   }
 }
 
-/** Opens a game the address carries (`#ogn=…`); anything unusable is only reported. */
+/**
+ * Opens a game the address carries (`#ogn=…`); anything unusable is only
+ * reported. The fragment is then cleared, opened or not, so that a reload
+ * neither opens the game again nor repeats the notice.
+ */
 function openFromAddress(controller, notices) {
   const address = readAddress();
   if (address.ignored) {
     notices.push(`This page takes no address parameters; ignored: ${address.ignored.join(', ')}.`);
   }
   if (address.problem) notices.push(`The link could not be opened: ${address.problem}. Your game is unchanged.`);
-  if (address.record && controller.loadRecord(address.record, 'the shared game')) clearFragment();
+  if (address.record !== undefined) controller.loadRecord(address.record, 'the shared game');
+  if (address.problem || address.record !== undefined) clearFragment();
 }
 
 async function main() {

@@ -6,16 +6,16 @@
  * www/app/endgame-tables.js.
  */
 
-import init, { buildEndgameTables, Variant } from '../pkg/mancala_wasm.js';
-
-const VARIANTS = { oware: Variant.Oware, ayoayo: Variant.Ayoayo };
+import init, { buildEndgameTables } from '../pkg/mancala_wasm.js';
+import { variantByKey } from './app/variants.js';
 
 self.addEventListener('message', async ({ data }) => {
   try {
     await init();
     const started = performance.now();
-    if (!(data.variant in VARIANTS)) throw new Error(`unknown game '${data.variant}'`);
-    const bytes = buildEndgameTables(VARIANTS[data.variant], data.seeds, (layer) => self.postMessage({ layer }));
+    const variant = variantByKey(data.variant);
+    if (!variant) throw new Error(`unknown game '${data.variant}'`);
+    const bytes = buildEndgameTables(variant.value, data.seeds, (layer) => self.postMessage({ layer }));
     const buffer = /** @type {ArrayBuffer} */ (bytes.buffer);
     self.postMessage({ bytes: buffer, ms: performance.now() - started }, { transfer: [buffer] });
   } catch (error) {

@@ -14,13 +14,11 @@ import { Cancelled } from './engine-client.js';
 import { SIDE_NAMES, errorMessage, grandSlamMessage, outcomeMessage, refusal, sideKey } from './messages.js';
 import { LEVELS, computerLevel } from './settings.js';
 import { keepPrevious, previousRecord, writeSave } from './storage.js';
+import { variantByKey, variantOf } from './variants.js';
 
 const HINT_MS = 1000;
 
-/** Variant keys used by the page, and their wasm values. */
-const VARIANTS = { oware: Variant.Oware, ayoayo: Variant.Ayoayo };
-const VARIANT_NAMES = { oware: 'Oware', ayoayo: 'Ayoayo' };
-const variantKey = (value) => (value === Variant.Ayoayo ? 'ayoayo' : 'oware');
+const variantKey = (value) => variantOf(value).key;
 
 const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
@@ -31,7 +29,6 @@ const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
  */
 export function createController({ board, engine, settings: initialSettings, notify, onChange }) {
   let game = null;
-  let moves = [];
   let settings = { ...initialSettings };
   let viewing = null;
   let activity = 'idle';
@@ -68,9 +65,9 @@ export function createController({ board, engine, settings: initialSettings, not
       grandSlamWins: game.grandSlamWins,
       turn: turn(),
       outcome: outcome && outcomeMessage(outcome, turn()),
+      decided: outcome ? null : sideKey(game.decidedWinner()) ?? null,
       scores: { south: shown[12], north: shown[13] },
-      total: shown.reduce((a, b) => a + b, 0),
-      moves,
+      moves: game.recordMoves(),
       viewing,
       canUndo: game.canUndo(),
       canRedo: game.canRedo(),
@@ -138,9 +135,8 @@ export function createController({ board, engine, settings: initialSettings, not
   async function playMove(pit) {
     const before = countsOf(game);
     const trace = game.play(pit);
-    moves.push({ notation: trace.notation, mover: trace.mover });
     save();
-    if (!(await animate(trace, before, moves.length))) return;
+    if (!(await animate(trace, before, game.plyCount()))) return;
     const grandSlam = grandSlamMessage(trace.grandSlam);
     if (grandSlam) notify(grandSlam);
     continueGame();
@@ -170,14 +166,6 @@ export function createController({ board, engine, settings: initialSettings, not
     }
   }
 
-  function rebuildMoves() {
-    moves = [];
-    for (let ply = 1; ply <= game.plyCount(); ply++) {
-      const trace = game.traceAt(ply);
-      moves.push({ notation: trace.notation, mover: trace.mover });
-    }
-  }
-
   const restoreAction = { label: 'Restore the previous game', run: () => restorePrevious() };
 
   /** Makes `next` the game, keeping the one it replaces if it had moves. Returns whether it did. */
@@ -188,7 +176,6 @@ export function createController({ board, engine, settings: initialSettings, not
     viewing = null;
     game?.free();
     game = next;
-    rebuildMoves();
     save();
     continueGame();
     return kept;
@@ -204,7 +191,7 @@ export function createController({ board, engine, settings: initialSettings, not
       return false;
     }
     const kept = replaceGame(next, { keep: true });
-    notify(`Opened ${source}: ${VARIANT_NAMES[variantKey(next.variant)]}, ${moves.length} moves.`, {
+    notify(`Opened ${source}: ${variantOf(next.variant).name}, ${next.plyCount()} moves.`, {
       action: kept ? restoreAction : undefined,
     });
     return true;
@@ -217,7 +204,7 @@ export function createController({ board, engine, settings: initialSettings, not
 
   /** Animates again the move shown (the last one, or the one viewed). */
   function replay({ stepBack = false } = {}) {
-    const ply = viewing ?? moves.length;
+    const ply = viewing ?? game.plyCount();
     if (ply < 1) {
       notify('No move has been played yet.');
       return;
@@ -266,21 +253,19 @@ export function createController({ board, engine, settings: initialSettings, not
       run(() => playMove(pit));
     },
 
-    newGame(variant = variantKey(game.variant)) {
-      const value = VARIANTS[variant];
-      const kept = replaceGame(new Game(value, value === Variant.Oware && game.grandSlamWins), { keep: true });
-      notify(`New ${VARIANT_NAMES[variant]} game. South moves first.`, { action: kept ? restoreAction : undefined });
+    newGame(key = variantKey(game.variant)) {
+      const variant = variantByKey(key);
+      if (!variant) throw new Error(`unknown game '${key}'`);
+      const grandSlamWins = variant.value === Variant.Oware && game.grandSlamWins;
+      const kept = replaceGame(new Game(variant.value, grandSlamWins), { keep: true });
+      notify(`New ${variant.name} game. South moves first.`, { action: kept ? restoreAction : undefined });
     },
 
     undo() {
       leaveView();
       interrupt();
       if (!game.undo()) return;
-      moves.pop();
-      while (game.canUndo() && isComputer(turn()) && hasPerson()) {
-        game.undo();
-        moves.pop();
-      }
+      while (game.canUndo() && isComputer(turn()) && hasPerson()) game.undo();
       save();
       notify('');
       continueGame();
@@ -295,9 +280,8 @@ export function createController({ board, engine, settings: initialSettings, not
           const before = countsOf(game);
           const trace = game.redo();
           if (!trace) break;
-          moves.push({ notation: trace.notation, mover: trace.mover });
           save();
-          if (!(await animate(trace, before, moves.length))) return;
+          if (!(await animate(trace, before, game.plyCount()))) return;
           if (!(game.canRedo() && isComputer(turn()) && hasPerson())) break;
         }
         continueGame();
@@ -306,7 +290,7 @@ export function createController({ board, engine, settings: initialSettings, not
 
     /** Shows the position after `ply` moves, read-only (the live game goes on afterwards). */
     view(ply) {
-      if (ply === moves.length && viewing === null) return;
+      if (ply === game.plyCount() && viewing === null) return;
       interrupt();
       viewing = ply;
       board.setPosition(countsFromText(game.positionAt(ply)));

@@ -6,12 +6,15 @@
  * are ready, its searches simply go without.
  */
 
+import { VARIANTS } from './variants.js';
+
 const SEEDS = 12;
-const VARIANTS = ['oware', 'ayoayo'];
+/** The games' keys ('oware', 'ayoayo'). */
+const KEYS = VARIANTS.map(({ key }) => key);
 
 /** Per game: the build's worker, its bytes when done, and its status. */
 const builds = Object.fromEntries(
-  VARIANTS.map((variant) => [
+  KEYS.map((variant) => [
     variant,
     {
       worker: null,
@@ -62,7 +65,7 @@ export function buildEndgameTables(variant) {
  * The bytes are shared: post copies of them, never transfer them.
  */
 export function onEndgameTables(listener) {
-  for (const variant of VARIANTS) {
+  for (const variant of KEYS) {
     if (builds[variant].bytes) listener(variant, builds[variant].bytes);
   }
   listeners.add(listener);
@@ -81,5 +84,5 @@ export function endgameTablesRefused(variant, error) {
 
 /** Where each game's build is, for tests and the curious: a copy. */
 export function endgameTablesStatus() {
-  return Object.fromEntries(VARIANTS.map((variant) => [variant, { ...builds[variant].status }]));
+  return Object.fromEntries(KEYS.map((variant) => [variant, { ...builds[variant].status }]));
 }

@@ -1,57 +1,51 @@
 /**
- * The move list in record notation: one row per move number, South's ply
- * then North's. Each ply is a button that shows the position after it.
+ * The move list in record notation, numbered as the game's record numbers
+ * it (the wasm `Game.recordMoves()`): one row per move number. Each ply is
+ * a button that shows the position after it.
  */
 
-/** The move number of each ply (a row holds South's ply, then North's). */
-function moveNumbers(moves) {
-  const numbers = [];
-  let number = 0;
-  moves.forEach((move, i) => {
-    if (i === 0 || move.mover === 'south') number++;
-    numbers.push(number);
-  });
-  return numbers;
-}
+/** @typedef {import('../../pkg/mancala_wasm.js').RecordMoveObject} RecordMoveObject */
 
-/** The move number of ply `ply` (from 1). */
-export const moveNumber = (moves, ply) => moveNumbers(moves)[ply - 1];
-
-/** Ply `ply` (from 1) as written in a record, e.g. "8. F" or "7… c". */
+/**
+ * Ply `ply` (from 1) as written in a record, e.g. "8. F" or "7… c".
+ * @param {RecordMoveObject[]} moves
+ * @param {number} ply
+ */
 export function plyLabel(moves, ply) {
   const move = moves[ply - 1];
-  return `${moveNumber(moves, ply)}${move.mover === 'south' ? '.' : '…'} ${move.notation}`;
+  const secondOfNumber = moves[ply - 2]?.number === move.number;
+  return `${move.number}${secondOfNumber ? '…' : '.'} ${move.notation}`;
 }
 
-/** Fills `list` (an <ol>) from `moves` ({notation, mover}), marking ply `current`. */
+/**
+ * Fills `list` (an <ol>) from `moves`, marking ply `current`.
+ * @param {HTMLElement} list
+ * @param {RecordMoveObject[]} moves
+ * @param {number} current
+ */
 export function renderMoveList(list, moves, current) {
+  /** @type {HTMLLIElement[]} */
   const rows = [];
-  moveNumbers(moves).forEach((number, i) => {
-    const move = moves[i];
-    if (rows.length < number) {
+  moves.forEach((move, i) => {
+    if (moves[i - 1]?.number !== move.number) {
       const row = document.createElement('li');
       const label = document.createElement('span');
       label.className = 'move-number';
-      label.textContent = `${number}.`;
+      label.textContent = `${move.number}.`;
       row.append(label);
-      if (move.mover === 'north') {
-        const gap = document.createElement('span');
-        gap.className = 'move-gap';
-        gap.textContent = '…';
-        row.append(gap);
-      }
       rows.push(row);
     }
     const button = document.createElement('button');
     button.type = 'button';
     button.dataset.ply = String(i + 1);
     button.textContent = move.notation;
-    button.setAttribute('aria-label', `Move ${number}, ${move.mover}: ${move.notation}`);
+    button.setAttribute('aria-label', `Move ${move.number}, ${move.mover}: ${move.notation}`);
     if (i + 1 === current) button.setAttribute('aria-current', 'step');
-    rows.at(-1).append(button);
+    rows[rows.length - 1].append(button);
   });
   list.replaceChildren(...rows);
   const scroller = list.parentElement;
+  /** @type {HTMLElement | null} */
   const marked = list.querySelector('[aria-current]');
   if (marked && scroller) {
     scroller.scrollTop = marked.offsetTop - scroller.clientHeight / 2;

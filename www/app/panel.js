@@ -5,7 +5,7 @@
  */
 
 import { SIDE_NAMES } from './messages.js';
-import { moveNumber, plyLabel, renderMoveList } from './move-list.js';
+import { plyLabel, renderMoveList } from './move-list.js';
 import { LEVELS, PERSON, THINK_TIMES, computerPlayer } from './settings.js';
 import { downloadRecord, readRecordFile, shareLink } from './share.js';
 
@@ -19,9 +19,9 @@ function fillSelect(select, options) {
 }
 
 function headline(snapshot) {
-  const { outcome, turn, activity, animated, variant, scores, total, viewing, moves } = snapshot;
+  const { outcome, turn, activity, animated, decided, viewing, moves } = snapshot;
   if (animated) {
-    return `${SIDE_NAMES[animated.mover]} plays ${animated.letter} (move ${moveNumber(moves, animated.ply)}).`;
+    return `${SIDE_NAMES[animated.mover]} plays ${animated.letter} (move ${moves[animated.ply - 1].number}).`;
   }
   if (viewing === 0) return 'The start position (read-only).';
   if (viewing !== null) return `The position after ${plyLabel(moves, viewing)} (read-only).`;
@@ -31,9 +31,8 @@ function headline(snapshot) {
   if (activity === 'thinking') text = `${name} (computer) is thinking…`;
   else if (snapshot.computerToMove) text = `${name} (computer) to move.`;
   else text = `${name} to move: choose a highlighted pit.`;
-  const leader = scores.south * 2 > total ? 'south' : scores.north * 2 > total ? 'north' : null;
-  if (variant === 'ayoayo' && leader) {
-    text += ` ${SIDE_NAMES[leader]} has more than half of the seeds: the game is decided, but play goes on.`;
+  if (decided) {
+    text += ` ${SIDE_NAMES[decided]} has more than half of the seeds: the game is decided, but play goes on.`;
   }
   return text;
 }

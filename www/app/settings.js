@@ -5,14 +5,13 @@
  */
 
 import { Level } from '../../pkg/mancala_wasm.js';
+import { SPEEDS } from '../board/board.js';
 
 /** The computer's strength levels, weakest first: `{name, value}`. */
 export const LEVELS = Object.entries(Level)
   .filter(([name]) => Number.isNaN(Number(name)))
   .map(([name, value]) => ({ name, value }))
   .sort((a, b) => Number(a.value) - Number(b.value));
-
-const SPEED_NAMES = ['slow', 'normal', 'fast', 'instant'];
 
 /** Thinking times offered for the computer, in milliseconds. */
 export const THINK_TIMES = [200, 500, 1000, 2000, 5000];
@@ -49,7 +48,7 @@ export function normalizeSettings(raw, defaults) {
   const checks = {
     south: validPlayer,
     north: validPlayer,
-    speed: (v) => SPEED_NAMES.includes(v),
+    speed: (v) => typeof v === 'string' && Object.hasOwn(SPEEDS, v),
     thinkMs: (v) => THINK_TIMES.includes(v),
   };
   const settings = { ...defaults };

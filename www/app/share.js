@@ -1,9 +1,20 @@
 /**
  * Games outside the page: a link whose fragment carries the OGN record
  * (`#ogn=` + base64url of its UTF-8 text), and `.ogn` files to save and open.
+ * Links and files longer than the wasm module's `maxRecordBytes()` (1 MiB)
+ * are refused before they are decoded or read.
  */
 
+import { maxRecordBytes } from '../../pkg/mancala_wasm.js';
+
 const FRAGMENT_KEY = 'ogn';
+
+/** Why a record of `bytes` bytes is refused unread, or null if it may be read. */
+function tooLarge(bytes) {
+  const most = maxRecordBytes();
+  if (bytes <= most) return null;
+  return `larger than ${most / (1024 * 1024)} MiB, the most a game record may be`;
+}
 
 function toBase64Url(text) {
   const bytes = new TextEncoder().encode(text);
@@ -37,6 +48,9 @@ export function readAddress(location = window.location) {
   if (!fragment) return result;
   const match = new RegExp(`^${FRAGMENT_KEY}=(.*)$`).exec(fragment);
   if (!match) return { ...result, problem: `the link's "#${fragment.slice(0, 40)}" is not a game` };
+  // Base64 carries 3 bytes in 4 characters.
+  const refusal = tooLarge(Math.floor((match[1].length * 3) / 4));
+  if (refusal) return { ...result, problem: `the game in it is ${refusal}` };
   try {
     return { ...result, record: fromBase64Url(match[1]) };
   } catch (error) {
@@ -62,7 +76,7 @@ export function downloadRecord(record, name) {
 
 /** The text of a file the person chose, rejecting files too large to be a record. */
 export async function readRecordFile(file) {
-  const MAX_BYTES = 256 * 1024;
-  if (file.size > MAX_BYTES) throw new Error(`${file.name} is too large to be a game record`);
+  const refusal = tooLarge(file.size);
+  if (refusal) throw new Error(`it is ${refusal}`);
   return file.text();
 }

@@ -18,10 +18,9 @@ pub enum Level {
     Casual,
     /// Looks eight plies ahead and rarely errs.
     Intermediate,
-    /// Full search for at most half a second.
+    /// Full search of the time it is given, but of at most half a second.
     Strong,
-    /// Full search within the time it is given (it stops early when the
-    /// next iteration could not finish).
+    /// Full search of the time it is given.
     Maximum,
 }
 
@@ -92,11 +91,20 @@ impl fmt::Display for ParseLevelError {
 
 impl std::error::Error for ParseLevelError {}
 
-/// The move `level` plays in `game`, thinking at most `time_ms`
-/// (`Maximum` searches within all of it, `Strong` within 500 ms). The weaker levels
-/// score every move and choose at random, favouring better moves (a
-/// softmax with the level's temperature), so their mistakes are the
-/// plausible ones. `seed` makes the choice reproducible.
+/// The move `level` plays in `game`.
+///
+/// `Maximum` searches for `time_ms` and `Strong` for `time_ms` but at most
+/// 500 ms: an iterative deepening [`Searcher::search`] that completes depth
+/// 1 whatever the time (so it may overrun a tiny budget), abandons the
+/// iteration under way when the time is up (the clock is read every 1024
+/// nodes), starts no iteration once half the time is gone, and stops
+/// early when it has proven the result.
+///
+/// The weaker levels ignore `time_ms`: they score every move with a search
+/// of their fixed depth, however long that takes, and choose
+/// at random, favouring better moves (a softmax with the level's
+/// temperature), so their mistakes are the plausible ones. `seed` makes the
+/// choice reproducible.
 pub fn choose_move(
     searcher: &mut Searcher,
     game: &Game,

@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use lexopt::{Arg, Parser, ValueExt};
 use mancala::Variant;
-use mancala_ai::{Bounds, EndgameTables};
+use mancala_ai::EndgameTables;
 
 use crate::failure::Failure;
 use crate::quote::quote_input;
@@ -15,11 +15,9 @@ use crate::quote::quote_input;
 /// Seeds on the board the tables cover unless told otherwise.
 pub const DEFAULT_SEEDS: usize = 12;
 
-/// The most memory the tables may take, in MiB: enough for every board of
-/// up to 16 seeds (58 MiB). Building takes more while it solves its
-/// largest layer: for 16 seeds, 350 MiB at the peak and two and a half
-/// minutes (measured on a busy two-core machine).
-pub const MAX_TABLE_MIB: usize = 64;
+/// The most memory the tables may take, in MiB (see
+/// [`EndgameTables::MEMORY_LIMIT_MIB`]).
+const MAX_TABLE_MIB: usize = EndgameTables::MEMORY_LIMIT_MIB;
 
 const HELP: &str = "\
 usage: mancala tables [--variant oware|ayoayo] [--seeds N]
@@ -79,34 +77,21 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Bytes the tables of up to `seeds` seeds take.
-pub fn table_bytes(seeds: usize) -> usize {
-    EndgameTables::boards_up_to(seeds) * std::mem::size_of::<Bounds>()
-}
-
-/// The most seeds of tables within [`MAX_TABLE_MIB`].
-pub fn max_seeds() -> usize {
-    (0..=EndgameTables::MAX_SEEDS)
-        .take_while(|&seeds| table_bytes(seeds) <= MAX_TABLE_MIB << 20)
-        .last()
-        .unwrap_or(0)
-}
-
 /// The tables of up to `seeds` seeds in words: "tables of oware up to 12
 /// seeds (2704156 boards, 5.2 MiB)".
 pub fn describe_tables(variant: Variant, seeds: usize) -> String {
     format!(
         "tables of {variant} up to {seeds} seeds ({} boards, {:.1} MiB)",
         EndgameTables::boards_up_to(seeds),
-        table_bytes(seeds) as f64 / f64::from(1 << 20)
+        EndgameTables::bytes_up_to(seeds) as f64 / f64::from(1 << 20)
     )
 }
 
-/// A seed count for the tables: from 0 (none) to [`max_seeds`], whose
+/// A seed count for the tables: from 0 (none) to [`EndgameTables::max_seeds_within_limit`], whose
 /// tables fit in [`MAX_TABLE_MIB`]. A larger count is refused with the
 /// memory it would take.
 pub fn parse_seeds(text: &str) -> Result<usize, String> {
-    let max = max_seeds();
+    let max = EndgameTables::max_seeds_within_limit();
     let seeds: usize = text.parse().map_err(|_| {
         format!(
             "the tables' seed count is a number from 0 to {max}, not {}",
@@ -122,7 +107,7 @@ pub fn parse_seeds(text: &str) -> Result<usize, String> {
         return Err(format!(
             "tables of up to {seeds} seeds need {:.1} MiB ({} boards, two bytes each), \
              more than the limit of {MAX_TABLE_MIB} MiB: at most {max} seeds",
-            table_bytes(seeds) as f64 / f64::from(1 << 20),
+            EndgameTables::bytes_up_to(seeds) as f64 / f64::from(1 << 20),
             EndgameTables::boards_up_to(seeds),
         ));
     }

@@ -124,9 +124,10 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     Ok(())
 }
 
-/// The most bytes of a record `--record` reads: far more than any game
-/// needs (a record of 1000 plies with comments is some 20 KB).
-const MAX_RECORD_BYTES: u64 = 1 << 20;
+/// The most bytes of a record `--record` reads (the page's cap too): far
+/// more than any game needs (a record of 1000 plies with comments is some
+/// 20 KB).
+const MAX_RECORD_BYTES: u64 = mancala::notation::MAX_RECORD_BYTES as u64;
 
 /// What to replay: a start, moves, and for a record whose move is
 /// illegal (or whose `+n` is wrong), the ply at which to fail and how.

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use mancala_ai::EndgameTables;
 use wasm_bindgen::prelude::*;
 
+use crate::arguments::{bytes, small_number};
 use crate::Variant;
 
 thread_local! {
@@ -20,30 +21,28 @@ fn slot(variant: mancala::Variant) -> usize {
 }
 
 /// Builds the tables of `variant` for every board of up to `maxSeeds`
-/// seeds (0–20) and returns them as bytes for `useEndgameTables`. Takes
+/// seeds (0–16: the tables' memory limit, `EndgameTables::MEMORY_LIMIT_MIB`,
+/// 58 MiB) and returns them as bytes for `useEndgameTables`. Takes
 /// seconds for 12 seeds: call it in a worker. `onLayer(seeds)` is called
 /// after each layer, for progress.
 #[wasm_bindgen(js_name = buildEndgameTables)]
 pub fn build_endgame_tables(
-    variant: Variant,
-    max_seeds: u32,
+    #[wasm_bindgen(unchecked_param_type = "Variant")] variant: f64,
+    max_seeds: f64,
     on_layer: Option<js_sys::Function>,
 ) -> Result<Vec<u8>, JsError> {
-    let max_seeds = usize::try_from(max_seeds)
-        .ok()
-        .filter(|&seeds| seeds <= EndgameTables::MAX_SEEDS)
-        .ok_or_else(|| {
-            JsError::new(&format!(
-                "endgame tables cover 0 to {} seeds, not {max_seeds}",
-                EndgameTables::MAX_SEEDS
-            ))
-        })?;
+    let variant = Variant::from_number(variant)?;
+    let most = u32::try_from(EndgameTables::max_seeds_within_limit()).unwrap_or(u32::MAX);
+    let max_seeds = small_number(max_seeds, "maxSeeds", 0, most)?;
+    if on_layer.as_ref().is_some_and(|f| !f.is_function()) {
+        return Err(JsError::new("onLayer must be a function"));
+    }
     let mut tables = EndgameTables::new(variant.into());
     for seeds in 0..=max_seeds {
         tables.add_layer();
         if let Some(on_layer) = &on_layer {
             on_layer
-                .call1(&JsValue::NULL, &JsValue::from(seeds as u32))
+                .call1(&JsValue::NULL, &JsValue::from(seeds))
                 .map_err(|_| JsError::new("onLayer threw"))?;
         }
     }
@@ -54,8 +53,10 @@ pub fn build_endgame_tables(
 /// `bytes` (from `buildEndgameTables`). Throws, keeping the tables it had,
 /// if the bytes are not valid tables. Returns the most seeds they cover.
 #[wasm_bindgen(js_name = useEndgameTables)]
-pub fn use_endgame_tables(bytes: &[u8]) -> Result<u32, JsError> {
-    let tables = EndgameTables::from_bytes(bytes)?;
+pub fn use_endgame_tables(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array")] bytes: JsValue,
+) -> Result<u32, JsError> {
+    let tables = EndgameTables::from_bytes(&self::bytes(&bytes, "the tables")?)?;
     let max_seeds = tables.max_seeds().unwrap_or(0) as u32;
     let slot = slot(tables.variant());
     LOADED.with(|loaded| loaded.borrow_mut()[slot] = Some(Arc::new(tables)));

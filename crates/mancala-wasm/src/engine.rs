@@ -5,12 +5,19 @@ use mancala_ai::{Clock, SearchResult, Searcher};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::arguments::{small_number, whole_number, OutOfRange};
 use crate::endgame;
 use crate::trace::to_js;
 use crate::GameHandle;
 
 /// Transposition table of a search: 2^20 entries of 16 bytes (16 MiB).
 const TABLE_BITS: u32 = 20;
+
+/// The longest search asked for, in milliseconds (ten minutes).
+const MAX_TIME_MS: u32 = 600_000;
+
+/// The largest seed: the largest integer a JS number holds exactly.
+const MAX_SEED: u64 = (1 << 53) - 1;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
@@ -46,11 +53,26 @@ pub enum Level {
     Casual = 1,
     /// Looks eight plies ahead and rarely errs.
     Intermediate = 2,
-    /// Full search for up to half a second.
+    /// Full search of the time given, but at most half a second.
     Strong = 3,
-    /// Full search within the time given (it stops early when the next
-    /// iteration could not finish).
+    /// Full search of the time given.
     Maximum = 4,
+}
+
+impl Level {
+    /// The level a JS number names (wasm-bindgen's own check of an enum
+    /// argument throws a vague message).
+    fn from_number(value: f64) -> Result<Level, OutOfRange> {
+        Ok(
+            match small_number(value, "level", 0, Level::Maximum as u32)? {
+                0 => Level::Beginner,
+                1 => Level::Casual,
+                2 => Level::Intermediate,
+                3 => Level::Strong,
+                _ => Level::Maximum,
+            },
+        )
+    }
 }
 
 impl From<Level> for mancala_ai::Level {
@@ -65,13 +87,26 @@ impl From<Level> for mancala_ai::Level {
     }
 }
 
-/// The browser's clock, in milliseconds.
-struct DateClock;
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`: milliseconds since the page or worker started,
+    /// monotonic (unlike `Date.now()`, which follows the system clock).
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
 
-impl Clock for DateClock {
+/// The browser's monotonic clock, in milliseconds, on the page and in workers.
+struct PerformanceClock;
+
+impl Clock for PerformanceClock {
     fn now_ms(&self) -> f64 {
-        js_sys::Date::now()
+        performance_now()
     }
+}
+
+/// A JS number of milliseconds to search.
+fn time_ms(value: f64) -> Result<u64, OutOfRange> {
+    small_number(value, "time in milliseconds", 0, MAX_TIME_MS).map(u64::from)
 }
 
 #[derive(Serialize)]
@@ -89,19 +124,30 @@ struct HintReport {
     text: String,
 }
 
-/// The move the computer plays at `level`, thinking at most `timeMs`
-/// (a `SearchReport`). `seed` makes the weaker levels' choices
-/// reproducible. Throws if the game is over.
+/// The move the computer plays at `level` (a `SearchReport`). `Strong`
+/// and `Maximum` search for `timeMs` (0 to 600000; `Strong` for at most
+/// 500 ms), finishing the first ply whatever the time; the weaker levels
+/// search to their fixed depth and ignore it. `seed` (a whole number from
+/// 0 to 2^53 - 1) makes their choices reproducible. Throws if the game is
+/// over or an argument is out of range.
 #[wasm_bindgen]
-pub fn think(game: &GameHandle, level: Level, time_ms: u32, seed: f64) -> Result<JsValue, JsError> {
+pub fn think(
+    game: &GameHandle,
+    #[wasm_bindgen(unchecked_param_type = "Level")] level: f64,
+    time_ms: f64,
+    seed: f64,
+) -> Result<JsValue, JsError> {
+    let level = Level::from_number(level)?;
+    let time_ms = self::time_ms(time_ms)?;
+    let seed = whole_number(seed, "seed", 0, MAX_SEED)?;
     let mut searcher = searcher(game);
     let result = mancala_ai::choose_move(
         &mut searcher,
         game.game(),
         level.into(),
-        time_ms.into(),
-        seed as u64,
-        &DateClock,
+        time_ms,
+        seed,
+        &PerformanceClock,
     );
     report(&result)
 }
@@ -130,22 +176,25 @@ fn report(result: &SearchResult) -> Result<JsValue, JsError> {
     })
 }
 
-/// A full search of the current position to `depth` plies (a
+/// A full search of the current position to `depth` plies (1 to 100; a
 /// `SearchReport`), for analysis and for measuring the engine's speed in the
 /// browser. Throws if the game is over.
 #[wasm_bindgen]
-pub fn analyze(game: &GameHandle, depth: u32) -> Result<JsValue, JsError> {
-    let limits = mancala_ai::Limits::depth(depth.clamp(1, mancala_ai::Limits::MAX_DEPTH));
-    let result = searcher(game).search(game.game(), limits, &DateClock, None);
+pub fn analyze(game: &GameHandle, depth: f64) -> Result<JsValue, JsError> {
+    let depth = small_number(depth, "depth", 1, mancala_ai::Limits::MAX_DEPTH)?;
+    let limits = mancala_ai::Limits::depth(depth);
+    let result = searcher(game).search(game.game(), limits, &PerformanceClock, None);
     report(&result)
 }
 
 /// The best move for the player to move, with a sentence explaining it (a
-/// `HintReport`), from a search of `timeMs`. Throws if the game is over.
+/// `HintReport`), from a search of `timeMs` (0 to 600000). Throws if the
+/// game is over.
 #[wasm_bindgen]
-pub fn hint(game: &GameHandle, time_ms: u32) -> Result<JsValue, JsError> {
+pub fn hint(game: &GameHandle, time_ms: f64) -> Result<JsValue, JsError> {
+    let time_ms = self::time_ms(time_ms)?;
     let mut searcher = searcher(game);
-    let hint = mancala_ai::hint(&mut searcher, game.game(), time_ms.into(), &DateClock)
+    let hint = mancala_ai::hint(&mut searcher, game.game(), time_ms, &PerformanceClock)
         .ok_or_else(|| JsError::new("the game is over"))?;
     to_js(&HintReport {
         pit: hint.pit.index() as u8,

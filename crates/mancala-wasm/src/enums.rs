@@ -3,6 +3,8 @@
 
 use wasm_bindgen::prelude::*;
 
+use crate::arguments::{small_number, OutOfRange};
+
 /// The game played.
 #[wasm_bindgen]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,6 +17,15 @@ pub enum Variant {
 }
 
 impl Variant {
+    /// The variant a JS number names (wasm-bindgen's own check of an enum
+    /// argument throws a vague message).
+    pub(crate) fn from_number(value: f64) -> Result<Variant, OutOfRange> {
+        match small_number(value, "variant", 0, 1)? {
+            0 => Ok(Variant::Oware),
+            _ => Ok(Variant::Ayoayo),
+        }
+    }
+
     pub(crate) fn rules(self, grand_slam_wins: bool) -> Result<mancala::Rules, JsError> {
         match (self, grand_slam_wins) {
             (Variant::Oware, wins) => Ok(mancala::Rules::Oware {

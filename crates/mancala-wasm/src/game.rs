@@ -1,10 +1,11 @@
 //! The game handle JavaScript holds.
 
-use mancala::notation::Record;
+use mancala::notation::{Record, MAX_RECORD_BYTES};
 use mancala::{Game, Position, Setup};
 use wasm_bindgen::prelude::*;
 
-use crate::trace::{to_js, OutcomeObject, TraceObject};
+use crate::arguments::{boolean, optional_string, small_number, string};
+use crate::trace::{to_js, OutcomeObject, RecordMoveObject, TraceObject};
 use crate::{to_pit, Side, Variant};
 
 /// A game in progress: the rules, the moves, undo and redo. State stays in
@@ -19,29 +20,48 @@ impl GameHandle {
     /// A new game from the standard start. `grandSlamWins` is O4's optional
     /// Oware rule; it is an error for Ayoayo.
     #[wasm_bindgen(constructor)]
-    pub fn new(variant: Variant, grand_slam_wins: bool) -> Result<GameHandle, JsError> {
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "Variant")] variant: f64,
+        #[wasm_bindgen(js_name = grandSlamWins, unchecked_param_type = "boolean")]
+        grand_slam_wins: JsValue,
+    ) -> Result<GameHandle, JsError> {
+        let grand_slam_wins = boolean(&grand_slam_wins, "grandSlamWins")?;
+        let rules = Variant::from_number(variant)?.rules(grand_slam_wins)?;
         Ok(GameHandle {
-            game: Game::new(variant.rules(grand_slam_wins)?),
+            game: Game::new(rules),
         })
     }
 
     /// A game from position text such as `4-4-4-4-4-4-4-4-4-4-4-4-0-0-S`.
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(
-        variant: Variant,
-        grand_slam_wins: bool,
-        text: &str,
+        #[wasm_bindgen(unchecked_param_type = "Variant")] variant: f64,
+        #[wasm_bindgen(js_name = grandSlamWins, unchecked_param_type = "boolean")]
+        grand_slam_wins: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     ) -> Result<GameHandle, JsError> {
-        let setup: Setup = text.parse()?;
-        let position = Position::from_setup(setup, variant.rules(grand_slam_wins)?)?;
+        let grand_slam_wins = boolean(&grand_slam_wins, "grandSlamWins")?;
+        let rules = Variant::from_number(variant)?.rules(grand_slam_wins)?;
+        let setup: Setup = string(&text, "the position")?.parse()?;
+        let position = Position::from_setup(setup, rules)?;
         Ok(GameHandle {
             game: Game::from_position(position),
         })
     }
 
-    /// A game replayed from an OGN record (its tags give the rules and start).
+    /// A game replayed from an OGN record (its tags give the rules and
+    /// start). Records longer than `maxRecordBytes()` are refused unread.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: &str) -> Result<GameHandle, JsError> {
+    pub fn from_record(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<GameHandle, JsError> {
+        let text = string(&text, "the record")?;
+        if text.len() > MAX_RECORD_BYTES {
+            return Err(JsError::new(&format!(
+                "the record is {} bytes long, more than the {MAX_RECORD_BYTES} a game record may be",
+                text.len()
+            )));
+        }
         let record: Record = text.parse()?;
         Ok(GameHandle {
             game: record.replay()?,
@@ -91,25 +111,23 @@ impl GameHandle {
             .collect()
     }
 
-    /// Why `pit` may not be played now, or `undefined` if it may.
+    /// Why `pit` may not be played now, or `undefined` if it may. Throws
+    /// if `pit` is not a pit number (0–11).
     #[wasm_bindgen(js_name = whyIllegal)]
-    pub fn why_illegal(&self, pit: u8) -> Option<String> {
-        let pit = match to_pit(pit) {
-            Ok(pit) => pit,
-            Err(_) => return Some(format!("there is no pit {pit}")),
-        };
+    pub fn why_illegal(&self, pit: f64) -> Result<Option<String>, JsError> {
+        let pit = to_pit(pit)?;
         if self.game.legal_moves().contains(pit) {
-            return None;
+            return Ok(None);
         }
-        Some(match self.game.outcome() {
-            Some(_) => mancala::IllegalMove::GameOver.to_string(),
-            None => self.game.position().check(pit).err()?.to_string(),
+        Ok(match self.game.outcome() {
+            Some(_) => Some(mancala::IllegalMove::GameOver.to_string()),
+            None => self.game.position().check(pit).err().map(|e| e.to_string()),
         })
     }
 
     /// Plays `pit` and returns its trace (a `TraceObject`); throws an
     /// `Error` saying why if the move is illegal.
-    pub fn play(&mut self, pit: u8) -> Result<JsValue, JsError> {
+    pub fn play(&mut self, pit: f64) -> Result<JsValue, JsError> {
         let ply = self.game.play(to_pit(pit)?)?;
         to_js(&TraceObject::new(ply))
     }
@@ -148,35 +166,64 @@ impl GameHandle {
 
     /// The position text after `ply` moves (0: the start).
     #[wasm_bindgen(js_name = positionAt)]
-    pub fn position_at(&self, ply: usize) -> Result<String, JsError> {
-        match ply {
-            0 => Ok(self.game.start().to_string()),
-            n => self
-                .game
-                .plies()
-                .get(n - 1)
-                .map(|p| p.position.to_string())
-                .ok_or_else(|| JsError::new(&format!("there is no ply {n}"))),
-        }
+    pub fn position_at(&self, ply: f64) -> Result<String, JsError> {
+        let plies = self.game.plies();
+        Ok(match self.ply_index(ply, 0)? {
+            0 => self.game.start().to_string(),
+            n => plies[n - 1].position.to_string(),
+        })
     }
 
-    /// The trace of move number `ply` (counting from 1).
+    /// The trace of the `ply`-th move (counting from 1).
     #[wasm_bindgen(js_name = traceAt)]
-    pub fn trace_at(&self, ply: usize) -> Result<JsValue, JsError> {
-        let found = ply.checked_sub(1).and_then(|i| self.game.plies().get(i));
-        let ply = found.ok_or_else(|| JsError::new(&format!("there is no ply {ply}")))?;
-        to_js(&TraceObject::new(ply))
+    pub fn trace_at(&self, ply: f64) -> Result<JsValue, JsError> {
+        if self.game.plies().is_empty() {
+            return Err(JsError::new("no move has been played yet"));
+        }
+        to_js(&TraceObject::new(
+            &self.game.plies()[self.ply_index(ply, 1)? - 1],
+        ))
+    }
+
+    /// The moves played, as the game's record writes them (an array of
+    /// `RecordMoveObject`s): the page numbers its move list from these.
+    #[wasm_bindgen(js_name = recordMoves, unchecked_return_type = "RecordMoveObject[]")]
+    pub fn record_moves(&self) -> Result<JsValue, JsError> {
+        let moves: Vec<_> = self
+            .game
+            .plies()
+            .iter()
+            .enumerate()
+            .map(|(index, ply)| RecordMoveObject::new(index, ply))
+            .collect();
+        to_js(&moves)
+    }
+
+    /// The player whose store holds more than half of the seeds, who has
+    /// won whatever follows (docs/rules.md O7; an Ayoayo game is played
+    /// out, Y11), or `undefined`.
+    #[wasm_bindgen(js_name = decidedWinner)]
+    pub fn decided_winner(&self) -> Option<Side> {
+        self.game.position().majority_holder().map(Side::from)
     }
 
     /// The game's OGN record, with the players' names if given.
-    pub fn record(&self, south: Option<String>, north: Option<String>) -> String {
+    pub fn record(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] south: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] north: JsValue,
+    ) -> Result<String, JsError> {
+        let names = [
+            ("South", optional_string(&south, "South's name")?),
+            ("North", optional_string(&north, "North's name")?),
+        ];
         let mut record = Record::from_game(&self.game);
-        for (tag, name) in [("South", south), ("North", north)] {
+        for (tag, name) in names {
             if let Some(name) = name.filter(|n| !n.trim().is_empty()) {
                 record.set_tag(tag, name.trim());
             }
         }
-        record.to_string()
+        Ok(record.to_string())
     }
 
     /// The result (an `OutcomeObject`), or `null` while the game goes on.
@@ -192,5 +239,11 @@ impl GameHandle {
     /// The game, for the engine bindings.
     pub(crate) fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// A JS ply number from `first` to the number of moves played.
+    fn ply_index(&self, ply: f64, first: u32) -> Result<usize, JsError> {
+        let played = u32::try_from(self.game.plies().len()).unwrap_or(u32::MAX);
+        Ok(small_number(ply, "ply", first, played)? as usize)
     }
 }

@@ -1,21 +1,26 @@
 //! The browser's view of the mancala rules: an opaque game handle that
 //! JavaScript drives with small, copied results.
 //!
-//! Domain values cross the boundary once, here: JS numbers become [`Pit`]s,
-//! domain errors become JS `Error`s with the domain's message, and traces
-//! become plain objects (see `trace.rs` and the TypeScript definitions it
-//! adds). Nothing panics across the boundary; the panic hook is installed
-//! once, when the module starts, to report a bug if one ever does.
+//! Domain values cross the boundary once, here: JS numbers arrive as `f64`
+//! and become [`Pit`]s, levels, times and sizes only if they are whole
+//! numbers in range, and strings, booleans and bytes arrive as `JsValue`s
+//! checked for their type (`arguments.rs`); domain errors become JS `Error`s with
+//! the domain's message, and traces become plain objects (see `trace.rs`
+//! and the TypeScript definitions it adds). Nothing panics across the
+//! boundary; the panic hook is installed once, when the module starts, to
+//! report a bug if one ever does.
 //!
 //! Rule ids (O4, Y7, …) refer to `docs/rules.md` in the repository.
 
+mod arguments;
 mod endgame;
 mod engine;
 mod enums;
 mod game;
 mod trace;
 
-use mancala::Pit;
+use mancala::notation::MAX_RECORD_BYTES;
+use mancala::{Pit, PIT_COUNT};
 use wasm_bindgen::prelude::*;
 
 pub use endgame::{build_endgame_tables, use_endgame_tables};
@@ -30,18 +35,28 @@ fn start() {
 
 /// The letter of pit `pit` (0–11): `A`–`F` for South, `a`–`f` for North.
 #[wasm_bindgen(js_name = pitLetter)]
-pub fn pit_letter(pit: u8) -> Result<String, JsError> {
+pub fn pit_letter(pit: f64) -> Result<String, JsError> {
     Ok(to_pit(pit)?.letter().to_string())
 }
 
 /// The pit (0–11) named by a letter `A`–`F` or `a`–`f`.
 #[wasm_bindgen(js_name = parsePit)]
-pub fn parse_pit(letter: &str) -> Result<u8, JsError> {
-    let pit: Pit = letter.parse()?;
+pub fn parse_pit(
+    #[wasm_bindgen(unchecked_param_type = "string")] letter: JsValue,
+) -> Result<u8, JsError> {
+    let pit: Pit = arguments::string(&letter, "a pit letter")?.parse()?;
     Ok(pit.index() as u8)
 }
 
+/// The longest OGN record text `Game.fromRecord` reads, in bytes (1 MiB):
+/// check a link or a file against it before reading it.
+#[wasm_bindgen(js_name = maxRecordBytes)]
+pub fn max_record_bytes() -> u32 {
+    MAX_RECORD_BYTES as u32
+}
+
 /// A JS pit number as a [`Pit`], or an error naming the bad number.
-pub(crate) fn to_pit(pit: u8) -> Result<Pit, JsError> {
-    Pit::try_from(pit).map_err(JsError::from)
+pub(crate) fn to_pit(pit: f64) -> Result<Pit, JsError> {
+    let index = arguments::small_number(pit, "pit", 0, PIT_COUNT as u32 - 1)?;
+    Ok(Pit::ALL[index as usize])
 }

@@ -1,6 +1,6 @@
 //! Plain-object forms of traces and outcomes for JavaScript.
 
-use mancala::notation::RecordMove;
+use mancala::notation::{Record, RecordMove};
 use mancala::{EndReason, GrandSlam, Outcome, Player, Ply};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -51,6 +51,16 @@ export interface TraceObject {
   /** The position text after the move. */
   position: string;
 }
+
+/** A move played, as the game's record writes it ("1. C f 2. B+2 ..."). */
+export interface RecordMoveObject {
+  /** The number written before it and the next ply: the record numbers
+   *  each pair of plies from the first, whoever moved first. */
+  number: number;
+  /** E.g. "C" or "F+13". */
+  notation: string;
+  mover: SideName;
+}
 "#;
 
 #[derive(Serialize)]
@@ -64,6 +74,13 @@ pub(crate) struct TraceObject {
     grand_slam: &'static str,
     end: Option<OutcomeObject>,
     position: String,
+}
+
+#[derive(Serialize)]
+pub(crate) struct RecordMoveObject {
+    number: usize,
+    notation: String,
+    mover: &'static str,
 }
 
 #[derive(Serialize)]
@@ -129,6 +146,17 @@ impl TraceObject {
             },
             end: trace.end.as_ref().map(OutcomeObject::new),
             position,
+        }
+    }
+}
+
+impl RecordMoveObject {
+    /// The record's view of `ply`, the move at `index` (from 0).
+    pub(crate) fn new(index: usize, ply: &Ply) -> RecordMoveObject {
+        RecordMoveObject {
+            number: Record::move_number(index),
+            notation: RecordMove::from(ply).to_string(),
+            mover: side_name(ply.trace.mover),
         }
     }
 }

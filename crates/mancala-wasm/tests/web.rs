@@ -2,22 +2,33 @@
 //! `wasm-pack test --headless --chrome`.
 
 use mancala_wasm::{
-    build_endgame_tables, hint, parse_pit, pit_letter, think, use_endgame_tables, GameHandle,
-    Level, Side, Variant,
+    analyze, build_endgame_tables, hint, parse_pit, pit_letter, think, use_endgame_tables,
+    GameHandle, Level, Side, Variant,
 };
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
+
+// Enums arrive from JavaScript as numbers.
+const OWARE: f64 = Variant::Oware as u8 as f64;
+const AYOAYO: f64 = Variant::Ayoayo as u8 as f64;
+const BEGINNER: f64 = Level::Beginner as u8 as f64;
+const MAXIMUM: f64 = Level::Maximum as u8 as f64;
 
 fn field(object: &JsValue, name: &str) -> JsValue {
     js_sys::Reflect::get(object, &name.into()).expect("the field exists")
 }
 
+/// The message of an error thrown to JavaScript.
+fn message(error: JsError) -> String {
+    js_sys::Error::from(JsValue::from(error)).message().into()
+}
+
 #[wasm_bindgen_test]
 fn a_move_returns_its_trace_as_a_plain_object() {
-    let mut game = GameHandle::new(Variant::Ayoayo, false).unwrap();
-    let trace = game.play(2).unwrap();
+    let mut game = GameHandle::new(AYOAYO, JsValue::FALSE).unwrap();
+    let trace = game.play(2.0).unwrap();
     assert_eq!(field(&trace, "mover"), "south");
     assert_eq!(field(&trace, "notation"), "C+7");
     let laps = js_sys::Array::from(&field(&trace, "laps"));
@@ -30,17 +41,17 @@ fn a_move_returns_its_trace_as_a_plain_object() {
 
 #[wasm_bindgen_test]
 fn an_illegal_move_throws_an_error_with_the_reason() {
-    let mut game = GameHandle::new(Variant::Oware, false).unwrap();
-    let error = game.play(8).unwrap_err();
+    let mut game = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
+    let error = game.play(8.0).unwrap_err();
     let error = JsValue::from(error);
     assert!(error.is_instance_of::<js_sys::Error>());
     let message: String = js_sys::Error::from(error).message().into();
     assert_eq!(message, "pit c belongs to north, and south is to move");
     assert_eq!(
-        game.why_illegal(8).unwrap(),
+        game.why_illegal(8.0).unwrap().unwrap(),
         "pit c belongs to north, and south is to move"
     );
-    assert!(game.play(12).is_err(), "there is no pit 12");
+    assert!(game.play(12.0).is_err(), "there is no pit 12");
     assert_eq!(
         game.position(),
         "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S",
@@ -50,48 +61,48 @@ fn an_illegal_move_throws_an_error_with_the_reason() {
 
 #[wasm_bindgen_test]
 fn undo_redo_and_history() {
-    let mut game = GameHandle::new(Variant::Oware, false).unwrap();
-    game.play(2).unwrap();
-    game.play(11).unwrap();
+    let mut game = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
+    game.play(2.0).unwrap();
+    game.play(11.0).unwrap();
     assert!(game.undo());
     assert!(game.can_redo());
     assert!(!game.redo().unwrap().is_undefined());
     assert_eq!(game.ply_count(), 2);
     assert_eq!(
-        game.position_at(1).unwrap(),
+        game.position_at(1.0).unwrap(),
         "4-4-0-5-5-5-5-4-4-4-4-4-0-0-N"
     );
-    assert!(game.position_at(3).is_err());
+    assert!(game.position_at(3.0).is_err());
 }
 
 #[wasm_bindgen_test]
 fn records_round_trip_and_bad_records_throw() {
-    let mut game = GameHandle::new(Variant::Ayoayo, false).unwrap();
-    game.play(2).unwrap();
-    let record = game.record(Some("Ada".into()), None);
+    let mut game = GameHandle::new(AYOAYO, JsValue::FALSE).unwrap();
+    game.play(2.0).unwrap();
+    let record = game.record("Ada".into(), JsValue::UNDEFINED).unwrap();
     assert!(record.contains("[South \"Ada\"]"));
-    let again = GameHandle::from_record(&record).unwrap();
+    let again = GameHandle::from_record(record.clone().into()).unwrap();
     assert_eq!(again.position(), game.position());
     assert_eq!(again.variant(), Variant::Ayoayo);
-    let error = GameHandle::from_record("1. C g").err().unwrap();
+    let error = GameHandle::from_record("1. C g".into()).err().unwrap();
     let message: String = js_sys::Error::from(JsValue::from(error)).message().into();
     assert!(message.starts_with("line 1, column 6"), "{message}");
-    assert!(GameHandle::from_position(Variant::Oware, false, "4-4-4").is_err());
-    assert!(GameHandle::new(Variant::Ayoayo, true).is_err());
+    assert!(GameHandle::from_position(OWARE, JsValue::FALSE, "4-4-4".into()).is_err());
+    assert!(GameHandle::new(AYOAYO, JsValue::TRUE).is_err());
 }
 
 #[wasm_bindgen_test]
 fn the_computer_plays_a_legal_move_and_gives_hints() {
-    let game = GameHandle::new(Variant::Oware, false).unwrap();
-    let report = think(&game, Level::Maximum, 200, 1.0).unwrap();
+    let game = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
+    let report = think(&game, MAXIMUM, 200.0, 1.0).unwrap();
     let pit = field(&report, "pit").as_f64().unwrap() as u8;
     assert!(game.legal_moves().contains(&pit));
     assert!(field(&report, "depth").as_f64().unwrap() >= 6.0);
-    let beginner = think(&game, Level::Beginner, 200, 7.0).unwrap();
+    let beginner = think(&game, BEGINNER, 200.0, 7.0).unwrap();
     assert!(game
         .legal_moves()
         .contains(&(field(&beginner, "pit").as_f64().unwrap() as u8)));
-    let advice = hint(&game, 100).unwrap();
+    let advice = hint(&game, 100.0).unwrap();
     assert!(field(&advice, "text")
         .as_string()
         .unwrap()
@@ -100,27 +111,228 @@ fn the_computer_plays_a_legal_move_and_gives_hints() {
 
 #[wasm_bindgen_test]
 fn pit_letters() {
-    assert_eq!(pit_letter(0).unwrap(), "A");
-    assert_eq!(pit_letter(11).unwrap(), "f");
-    assert!(pit_letter(12).is_err());
-    assert_eq!(parse_pit("d").unwrap(), 9);
-    assert!(parse_pit("x").is_err());
+    assert_eq!(pit_letter(0.0).unwrap(), "A");
+    assert_eq!(pit_letter(11.0).unwrap(), "f");
+    assert!(pit_letter(12.0).is_err());
+    assert_eq!(parse_pit("d".into()).unwrap(), 9);
+    assert!(parse_pit("x".into()).is_err());
 }
 
 #[wasm_bindgen_test]
 fn endgame_tables_are_built_handed_over_and_used() {
     let count_layer = js_sys::Function::new_with_args("seeds", "globalThis.lastLayer = seeds;");
-    let bytes = build_endgame_tables(Variant::Oware, 8, Some(count_layer)).unwrap();
+    let bytes = build_endgame_tables(OWARE, 8.0, Some(count_layer)).unwrap();
     assert_eq!(field(&js_sys::global(), "lastLayer"), 8);
     assert!(bytes.starts_with(b"MEGT"));
-    assert!(build_endgame_tables(Variant::Ayoayo, 21, None).is_err());
-    assert!(use_endgame_tables(&bytes[..bytes.len() - 1]).is_err());
-    assert_eq!(use_endgame_tables(&bytes).unwrap(), 8);
+    assert!(build_endgame_tables(AYOAYO, 21.0, None).is_err());
+    assert!(
+        use_endgame_tables(js_sys::Uint8Array::from(&bytes[..bytes.len() - 1]).into()).is_err()
+    );
+    assert_eq!(
+        use_endgame_tables(js_sys::Uint8Array::from(&bytes[..]).into()).unwrap(),
+        8
+    );
     // South takes all 8 remaining seeds (see mancala-ai's tests/endgame.rs):
     // with the tables the search proves the win at once.
     let position = "2-1-0-0-1-1-1-0-1-1-0-0-20-20-S";
-    let game = GameHandle::from_position(Variant::Oware, false, position).unwrap();
-    let report = think(&game, Level::Maximum, 200, 1.0).unwrap();
+    let game = GameHandle::from_position(OWARE, JsValue::FALSE, position.into()).unwrap();
+    let report = think(&game, MAXIMUM, 200.0, 1.0).unwrap();
     assert_eq!(field(&report, "pit"), 5);
     assert!(field(&report, "score").as_f64().unwrap() > 1_000_700.0);
+}
+
+#[wasm_bindgen_test]
+fn numbers_out_of_range_are_refused_not_wrapped() {
+    let mut game = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
+    for pit in [
+        256.0,
+        -1.0,
+        12.0,
+        2.5,
+        f64::NAN,
+        f64::INFINITY,
+        2f64.powi(53),
+    ] {
+        let refusal = message(game.play(pit).unwrap_err());
+        assert!(
+            refusal.starts_with("pit must be a whole number from 0 to 11, not "),
+            "{refusal}"
+        );
+        assert!(game.why_illegal(pit).is_err());
+        assert!(pit_letter(pit).is_err());
+    }
+    assert_eq!(
+        message(game.play(1e308).unwrap_err()),
+        "pit must be a whole number from 0 to 11, not 1e+308"
+    );
+    assert_eq!(
+        message(game.play(f64::NEG_INFINITY).unwrap_err()),
+        "pit must be a whole number from 0 to 11, not -Infinity"
+    );
+    assert_eq!(game.ply_count(), 0, "nothing was played");
+    assert_eq!(
+        message(game.trace_at(1.0).unwrap_err()),
+        "no move has been played yet"
+    );
+    game.play(-0.0).unwrap();
+    assert_eq!(
+        message(game.position_at(2.0).unwrap_err()),
+        "ply must be a whole number from 0 to 1, not 2"
+    );
+    assert!(game.position_at(0.5).is_err());
+    assert!(game.trace_at(0.0).is_err());
+    assert!(GameHandle::new(2.0, JsValue::FALSE).is_err());
+    assert!(GameHandle::from_position(f64::NAN, JsValue::FALSE, "4-4-4".into()).is_err());
+
+    let refusal = |result: Result<JsValue, JsError>| message(result.unwrap_err());
+    assert_eq!(
+        refusal(think(&game, 5.0, 100.0, 1.0)),
+        "level must be a whole number from 0 to 4, not 5"
+    );
+    assert_eq!(
+        refusal(think(&game, BEGINNER, -1.0, 1.0)),
+        "time in milliseconds must be a whole number from 0 to 600000, not -1"
+    );
+    assert_eq!(
+        refusal(think(&game, BEGINNER, 100.0, 0.5)),
+        "seed must be a whole number from 0 to 9007199254740991, not 0.5"
+    );
+    assert_eq!(
+        refusal(analyze(&game, 0.0)),
+        "depth must be a whole number from 1 to 100, not 0"
+    );
+    assert!(hint(&game, f64::INFINITY).is_err());
+    let tables = build_endgame_tables(OWARE, 1.5, None).unwrap_err();
+    assert!(message(tables).contains("not 1.5"));
+    assert!(build_endgame_tables(2.0, 0.0, None).is_err());
+    assert!(build_endgame_tables(
+        OWARE,
+        0.0,
+        Some(js_sys::Function::unchecked_from_js(JsValue::from(3)))
+    )
+    .is_err());
+    assert!(game.play(11.0).is_ok(), "the game still plays");
+}
+
+#[wasm_bindgen_test]
+fn moves_are_numbered_as_the_record_numbers_them() {
+    // North moves first: the record writes "1. a B 2. c", and so does the list.
+    let mut game = GameHandle::from_position(
+        OWARE,
+        JsValue::FALSE,
+        "4-4-4-4-4-4-4-4-4-4-4-4-0-0-N".into(),
+    )
+    .unwrap();
+    for pit in [6.0, 1.0, 8.0] {
+        game.play(pit).unwrap();
+    }
+    assert!(game
+        .record(JsValue::UNDEFINED, JsValue::NULL)
+        .unwrap()
+        .contains("1. a B 2. c"));
+    let moves = js_sys::Array::from(&game.record_moves().unwrap());
+    let listed: Vec<(f64, String, String)> = moves
+        .iter()
+        .map(|m| {
+            let text = |name| field(&m, name).as_string().unwrap();
+            (
+                field(&m, "number").as_f64().unwrap(),
+                text("notation"),
+                text("mover"),
+            )
+        })
+        .collect();
+    let expected = [
+        (1.0, "a", "north"),
+        (1.0, "B", "south"),
+        (2.0, "c", "north"),
+    ];
+    let expected: Vec<_> = expected
+        .iter()
+        .map(|&(n, notation, mover)| (n, notation.to_owned(), mover.to_owned()))
+        .collect();
+    assert_eq!(listed, expected);
+}
+
+#[wasm_bindgen_test]
+fn a_store_with_more_than_half_the_seeds_decides_the_game() {
+    let ayoayo =
+        |text| GameHandle::from_position(AYOAYO, JsValue::FALSE, JsValue::from_str(text)).unwrap();
+    assert_eq!(
+        ayoayo("4-4-4-4-4-4-4-4-4-4-4-4-0-0-S").decided_winner(),
+        None
+    );
+    assert_eq!(
+        ayoayo("0-0-0-0-0-1-0-0-0-0-0-11-24-12-S").decided_winner(),
+        None
+    );
+    let decided = ayoayo("0-0-0-0-0-1-0-0-0-0-0-9-13-25-S");
+    assert_eq!(decided.decided_winner(), Some(Side::North));
+    assert!(
+        decided.outcome().unwrap().is_null(),
+        "Ayoayo plays on (Y11)"
+    );
+}
+
+#[wasm_bindgen_test]
+fn records_larger_than_the_cap_are_refused_unread() {
+    let mut game = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
+    game.play(2.0).unwrap();
+    let record = game.record(JsValue::UNDEFINED, JsValue::NULL).unwrap();
+    let padded = format!(
+        "{record}{}",
+        " ".repeat(mancala_wasm::max_record_bytes() as usize)
+    );
+    let refusal = message(GameHandle::from_record(padded.into()).err().unwrap());
+    assert!(
+        refusal.contains("more than the 1048576 a game record may be"),
+        "{refusal}"
+    );
+    assert!(GameHandle::from_record(record.clone().into()).is_ok());
+}
+
+#[wasm_bindgen_test]
+fn strings_booleans_and_bytes_are_checked_for_their_type() {
+    let refusal = |result: Result<GameHandle, JsError>| message(result.err().unwrap());
+    assert_eq!(
+        refusal(GameHandle::from_record(JsValue::from(5))),
+        "the record must be a string, not number"
+    );
+    assert_eq!(
+        refusal(GameHandle::from_position(
+            OWARE,
+            JsValue::FALSE,
+            JsValue::NULL
+        )),
+        "the position must be a string, not null"
+    );
+    assert_eq!(
+        refusal(GameHandle::new(OWARE, "yes".into())),
+        "grandSlamWins must be true or false, not string"
+    );
+    assert!(parse_pit(JsValue::from(3)).is_err());
+    let game = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
+    assert_eq!(
+        message(
+            game.record(JsValue::from(7), JsValue::UNDEFINED)
+                .unwrap_err()
+        ),
+        "South's name must be a string, not number"
+    );
+    let tables = use_endgame_tables(js_sys::Array::new().into()).unwrap_err();
+    assert_eq!(
+        message(tables),
+        "the tables must be a Uint8Array, not object"
+    );
+}
+
+#[wasm_bindgen_test]
+fn endgame_tables_beyond_the_memory_limit_are_refused_before_building() {
+    // 17 seeds would take 99 MiB and far more while building: an allocation
+    // failure would abort the whole instance, so the limit is checked first.
+    let refusal = message(build_endgame_tables(OWARE, 17.0, None).unwrap_err());
+    assert_eq!(
+        refusal,
+        "maxSeeds must be a whole number from 0 to 16, not 17"
+    );
 }

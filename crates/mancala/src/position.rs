@@ -296,6 +296,26 @@ impl Position {
                 || u16::from(self.stores.north) * 2 > u16::from(self.total))
     }
 
+    /// The player whose store holds more than half of all seeds, if any.
+    /// Stores never shrink, so that player has won: O7 ends an Oware game
+    /// there, while an Ayoayo game is played out (Y11).
+    ///
+    /// ```
+    /// use mancala::{Player, Position, Rules};
+    ///
+    /// let setup = "0-0-0-0-0-1-0-0-0-0-0-9-25-13-S".parse()?;
+    /// let decided = Position::from_setup(setup, Rules::AYOAYO)?;
+    /// assert_eq!(decided.majority_holder(), Some(Player::South));
+    /// assert!(!decided.is_over());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn majority_holder(&self) -> Option<Player> {
+        Player::ALL
+            .into_iter()
+            .find(|&player| u32::from(*self.stores.get(player)) * 2 > self.total_seeds())
+    }
+
     /// The result if the game ended here for `reason`. Except after a
     /// majority, each player adds the seeds of their own row to their store
     /// (O6, O8, Y9, Y10).

@@ -90,6 +90,31 @@ impl EndgameTables {
     /// The most seeds a table can cover.
     pub const MAX_SEEDS: usize = index::MAX_LAYER;
 
+    /// The most memory tables may take, in MiB: enough for every board of
+    /// up to 16 seeds (58 MiB). Building takes more while it solves its
+    /// largest layer: for 16 seeds, 350 MiB at the peak and two and a half
+    /// minutes (measured natively on a busy two-core machine), which also
+    /// leaves room in wasm32, whose memory ends at 4 GiB and where a failed
+    /// allocation aborts the instance. The command line and the wasm module
+    /// both refuse more.
+    pub const MEMORY_LIMIT_MIB: usize = 64;
+
+    /// The most seeds whose tables fit in
+    /// [`MEMORY_LIMIT_MIB`](EndgameTables::MEMORY_LIMIT_MIB): 16.
+    #[must_use]
+    pub fn max_seeds_within_limit() -> usize {
+        (0..=Self::MAX_SEEDS)
+            .take_while(|&seeds| Self::bytes_up_to(seeds) <= Self::MEMORY_LIMIT_MIB << 20)
+            .last()
+            .unwrap_or(0)
+    }
+
+    /// Bytes the tables of up to `max_seeds` seeds take (two a board).
+    #[must_use]
+    pub fn bytes_up_to(max_seeds: usize) -> usize {
+        Self::boards_up_to(max_seeds) * std::mem::size_of::<Bounds>()
+    }
+
     /// Boards the tables of up to `max_seeds` seeds (at most
     /// [`MAX_SEEDS`](EndgameTables::MAX_SEEDS)) hold: `C(n + 11, 11)` for each
     /// layer `n`. With two bytes a board ([`Bounds`]), the memory they will

@@ -129,7 +129,7 @@ impl Engine {
                 println!(
                     "option name EndgameSeeds type spin default {} min 0 max {}",
                     endgame::DEFAULT_SEEDS,
-                    endgame::max_seeds()
+                    mancala_ai::EndgameTables::max_seeds_within_limit()
                 );
                 println!("uciok");
                 Ok(())

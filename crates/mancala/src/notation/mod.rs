@@ -13,6 +13,10 @@ pub use ogn::{ParseRecordError, Record, RecordError, RecordMove};
 
 use crate::Pit;
 
+/// The longest record text, in bytes, that the front ends read (1 MiB):
+/// hundreds of times a long game, and little enough to refuse unread.
+pub const MAX_RECORD_BYTES: usize = 1 << 20;
+
 /// Reads moves written as pit letters: `CfDa`, `C f D a` or `C,f`.
 ///
 /// ```

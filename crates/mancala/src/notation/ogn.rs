@@ -171,6 +171,13 @@ impl Record {
         record
     }
 
+    /// The number written before the move at `index` (from 0): the move
+    /// text numbers each pair of plies from the first, whoever moves first.
+    #[must_use]
+    pub const fn move_number(index: usize) -> usize {
+        index / 2 + 1
+    }
+
     /// The value of tag `name`, if present.
     #[must_use]
     pub fn tag(&self, name: &str) -> Option<&str> {

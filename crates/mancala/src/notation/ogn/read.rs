@@ -175,7 +175,7 @@ impl<'a> Reader<'a> {
                     let digits = self.digits();
                     match self.peek() {
                         Some('.') => {
-                            let expected = record.moves.len() / 2 + 1;
+                            let expected = Record::move_number(record.moves.len());
                             if !record.moves.len().is_multiple_of(2)
                                 || digits.parse() != Ok(expected)
                             {

@@ -19,7 +19,7 @@ impl fmt::Display for Record {
         let mut lines = Lines::new(f);
         for (index, played) in self.moves.iter().enumerate() {
             if index % 2 == 0 {
-                lines.word(&format!("{}.", index / 2 + 1))?;
+                lines.word(&format!("{}.", Record::move_number(index)))?;
             }
             lines.word(&played.to_string())?;
             if let Some(comment) = &played.comment {
