@@ -341,7 +341,7 @@ describe('loading', () => {
       await settled(page);
       const loaded = await Promise.all(responses);
       const paths = loaded.map((file) => file.path);
-      for (const path of paths) assert.match(path, /^\/(www\/(embed|board)\/|www\/app\/(counts|messages)\.js$|pkg\/)/);
+      for (const path of paths) assert.match(path, /^\/(www\/(embed|board)\/|www\/app\/(counts|messages|variants)\.js$|pkg\/)/);
       assert.ok(paths.includes('/pkg/mancala_wasm_bg.wasm'));
       // Byte sizes are deterministic: a budget for the element's scripts.
       const scripts = loaded.filter((file) => file.path.endsWith('.js')).reduce((sum, file) => sum + file.gzip, 0);

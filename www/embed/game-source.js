@@ -6,12 +6,11 @@
  * attribute and value at fault.
  */
 
-import { Game, Variant, parsePit } from '../../pkg/mancala_wasm.js';
+import { Game, parsePit } from '../../pkg/mancala_wasm.js';
+import { variantByKey } from '../app/variants.js';
 import { EmbedError } from './options.js';
 
 /** @typedef {import('./options.js').Options} Options */
-
-const VARIANT_VALUES = { oware: Variant.Oware, ayoayo: Variant.Ayoayo };
 
 /** @param {unknown} error */
 const reasonOf = (error) => (error instanceof Error ? error.message : String(error));
@@ -54,7 +53,7 @@ function startingGame(options) {
       throw new EmbedError(`record ${quote(options.record)}: ${reasonOf(error)}`, 'record', options.record);
     }
   }
-  const variant = VARIANT_VALUES[/** @type {keyof VARIANT_VALUES} */ (options.variant)];
+  const variant = /** @type {import('../app/variants.js').GameVariant} */ (variantByKey(options.variant)).value;
   try {
     if (options.position === null) return new Game(variant, options.grandSlamWins);
     return Game.fromPosition(variant, options.grandSlamWins, options.position);

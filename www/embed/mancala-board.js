@@ -30,6 +30,7 @@
  */
 
 import { parsePit } from '../../pkg/mancala_wasm.js';
+import { variantOf } from '../app/variants.js';
 import { createBoard } from '../board/board.js';
 import { buildGame } from './game-source.js';
 import { countsAt } from './modes/mode.js';
@@ -260,7 +261,7 @@ export class MancalaBoardElement extends HTMLElement {
       counts: countsAt(game, 0),
       orientation: options.orientation,
       colours: this.#colours(),
-      label: `${options.variant === 'ayoayo' ? 'Ayoayo' : 'Oware'} board`,
+      label: `${variantOf(game.variant).name} board`,
     });
     const context = {
       board,

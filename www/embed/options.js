@@ -7,9 +7,11 @@
  */
 
 import { Level } from '../../pkg/mancala_wasm.js';
+import { VARIANTS as GAMES } from '../app/variants.js';
 
 export const MODES = ['play', 'replay', 'demo', 'diagram'];
-export const VARIANTS = ['oware', 'ayoayo'];
+/** The `variant` attribute's values: the games' keys ('oware', 'ayoayo'). */
+export const VARIANTS = GAMES.map((game) => game.key);
 const GRAND_SLAMS = ['forfeit', 'wins'];
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 const SIDES = ['south', 'north'];

@@ -6,9 +6,9 @@
  * when a computer plays). Moves are checked by wasm, never here.
  */
 
-import { Variant } from '../../../pkg/mancala_wasm.js';
 import { countsOf } from '../../app/counts.js';
 import { SIDE_NAMES, grandSlamMessage, outcomeMessage, refusal, sideKey } from '../../app/messages.js';
+import { variantOf } from '../../app/variants.js';
 import { addButton } from '../controls.js';
 
 const THINK_MS = 800;
@@ -95,8 +95,7 @@ export function startPlay({ board, game, options, view, emit, restart }) {
       }
       if (mine !== epoch || options.level === null) return;
       const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-      const variant = game.variant === Variant.Ayoayo ? 'ayoayo' : 'oware';
-      const choice = await engine.think(game.record(), variant, options.level, THINK_MS, seed);
+      const choice = await engine.think(game.record(), variantOf(game.variant).key, options.level, THINK_MS, seed);
       if (mine !== epoch) return;
       activity = 'idle';
       await playPit(choice.pit);
