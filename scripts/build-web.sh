@@ -17,8 +17,9 @@ node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-sign-ext \
   --enable-nontrapping-float-to-int --enable-mutable-globals --enable-reference-types \
   dist/pkg/mancala_wasm_bg.wasm -o dist/pkg/mancala_wasm_bg.wasm
 rm -f dist/pkg/.gitignore
-cp index.html manifest.webmanifest dist/
+cp index.html embed.html manifest.webmanifest dist/
 cp -r www dist/www
+cp -r examples dist/examples
 node scripts/icons.mjs dist/icons
 node scripts/csp-hashes.mjs dist/index.html
 node scripts/single-file.mjs dist

@@ -7,6 +7,7 @@
 import init, { Game, Variant } from '../pkg/mancala_wasm.js';
 import { createController } from './app/controller.js';
 import { countsOf } from './app/counts.js';
+import { attachEmbedDialog } from './app/embed-dialog.js';
 import { endgameTablesStatus } from './app/endgame-tables.js';
 import { createEngineClient } from './app/engine-client.js';
 import { errorMessage } from './app/messages.js';
@@ -78,15 +79,24 @@ async function main() {
   const board = createBoard(document.getElementById('board'), { speed: settings.speed, counts: countsOf(game) });
   const engine = createEngineClient();
   let panel = null;
+  let latest = null;
   const controller = createController({
     board,
     engine,
     settings,
     notify: status.show,
-    onChange: (snapshot) => panel.update(snapshot),
+    onChange: (snapshot) => {
+      latest = snapshot;
+      panel.update(snapshot);
+    },
   });
   panel = createPanel({ controller, board, status });
   board.on('pit', controller.choosePit);
+  attachEmbedDialog({
+    openButton: document.getElementById('embed-game'),
+    dialog: /** @type {HTMLDialogElement} */ (document.getElementById('embed-dialog')),
+    current: () => ({ ...latest, record: controller.record() }),
+  });
   controller.start(game);
   if (settings.south !== 'person' || settings.north !== 'person') {
     // After the first frames: the worker's own wasm load must not delay the board.

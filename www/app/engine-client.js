@@ -82,5 +82,10 @@ export function createEngineClient() {
     cancel,
     /** Starts the worker ahead of its first request, so it is ready sooner. */
     warm: startWorker,
+    /** Ends the worker, cancelling any request: for a host that goes away. */
+    stop() {
+      cancel();
+      stopWorker();
+    },
   };
 }

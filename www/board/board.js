@@ -49,11 +49,15 @@ function watchPixelRatio(onChange) {
 /**
  * Options: `speed` (a key of SPEEDS), `counts` (the position to show from
  * the first frame, drawn before this returns), `label` (for assistive
- * technology).
+ * technology), `orientation` (the side at the bottom: 'south' or 'north'),
+ * `colours` (any of render.js's COLOURS to draw differently).
  * @param {HTMLElement} container
- * @param {{speed?: string, counts?: ArrayLike<number>, label?: string}} [options]
+ * @param {{speed?: string, counts?: ArrayLike<number>, label?: string, orientation?: string, colours?: object}} [options]
  */
-export function createBoard(container, { speed = 'normal', counts, label = 'Mancala board' } = {}) {
+export function createBoard(
+  container,
+  { speed = 'normal', counts, label = 'Mancala board', orientation = 'south', colours = {} } = {},
+) {
   const root = document.createElement('div');
   root.className = 'mancala-board';
   Object.assign(root.style, { position: 'relative', width: '100%', height: '100%', overflow: 'hidden' });
@@ -75,7 +79,7 @@ export function createBoard(container, { speed = 'normal', counts, label = 'Manc
   container.append(root);
 
   const events = createEmitter();
-  const renderer = createRenderer(canvas);
+  const renderer = createRenderer(canvas, colours);
   const scene = {
     counts: counts ? Array.from(counts) : new Array(SLOTS).fill(0),
     legal: new Set(),
@@ -159,7 +163,7 @@ export function createBoard(container, { speed = 'normal', counts, label = 'Manc
     const dpr = devicePixelRatio || 1;
     if (!width || !height || size === `${width}x${height}@${dpr}`) return;
     size = `${width}x${height}@${dpr}`;
-    layout = computeLayout(width, height);
+    layout = computeLayout(width, height, { flipped: orientation === 'north' });
     renderer.resize(layout, dpr);
     // Resizing clears the canvas: draw now, in the same frame, not one later.
     cancelAnimationFrame(frame);
@@ -195,6 +199,12 @@ export function createBoard(container, { speed = 'normal', counts, label = 'Manc
       finishAnimation();
       scene.counts = Array.from(counts);
       positioned = true;
+      requestDraw();
+    },
+
+    /** Draws with any of render.js's COLOURS replaced by `colours` from now on. */
+    setColours(colours) {
+      renderer.setColours(colours);
       requestDraw();
     },
 

@@ -70,7 +70,7 @@ export function attachInput(canvas, { getLayout, getRow, onChoose, onHover, onCu
         onChoose(letterPit);
       } else if (ARROWS[event.key]) {
         const start = getRow() === 1 ? 11 : 0;
-        moveCursor(cursor < 0 ? start : neighbourPit(cursor, ARROWS[event.key]));
+        moveCursor(cursor < 0 ? start : neighbourPit(cursor, ARROWS[event.key], getLayout()?.flipped));
       } else if ((event.key === 'Enter' || event.key === ' ') && cursor >= 0) {
         onChoose(cursor);
       } else {

@@ -39,9 +39,10 @@ const fixedHeightCells = 2 * EDGE_V + 2 * LABEL_BAND + ROW_GAP;
  * The layout for a canvas of `width` × `height` CSS pixels.
  * Pits are `{x, y, rx, ry}` ellipses (centre and half sizes), stores the
  * same with `store: true` and drawn as capsules; labels are the centres of
- * each slot's count and letter.
+ * each slot's count and letter. With `flipped`, the board is seen from
+ * North: every slot and label turned half a turn about the centre.
  */
-export function computeLayout(width, height) {
+export function computeLayout(width, height, { flipped = false } = {}) {
   const cell = Math.max(
     1,
     Math.min(width / (WIDTH_CELLS + 2 * MARGIN), height / (fixedHeightCells + 2 + 2 * MARGIN)),
@@ -91,13 +92,16 @@ export function computeLayout(width, height) {
     y: index === NORTH_STORE || (index < 12 && ownerOf(index) === 1) ? northLabelY : southLabelY,
   }));
 
+  const turn = (point) => (flipped ? { ...point, x: width - point.x, y: height - point.y } : point);
+
   return {
     width,
     height,
+    flipped,
     cell,
     board,
-    slots,
-    labels,
+    slots: slots.map(turn),
+    labels: labels.map(turn),
     middleY,
     gridX,
     stretch,
@@ -111,18 +115,22 @@ export function computeLayout(width, height) {
  * and half of the board's height, so taps need not hit the hole exactly.
  */
 export function pitAt(layout, x, y) {
-  const { board, gridX, cell, middleY } = layout;
+  const { board, gridX, cell, middleY, flipped, width, height } = layout;
+  if (flipped) return pitAt({ ...layout, flipped: false }, width - x, height - y);
   const column = Math.floor((x - gridX) / cell);
   if (column < 0 || column > 5 || y < board.y || y > board.y + board.h) return -1;
   return y >= middleY ? column : 11 - column;
 }
 
+const TURNED = { left: 'right', right: 'left', up: 'down', down: 'up' };
+
 /**
  * The pit one step from `pit` in a screen direction: left/right along its
- * row, up to North's row and down to South's (to the pit opposite).
- * Stays put at the ends of the board.
+ * row, up to North's row and down to South's (to the pit opposite), or the
+ * other way round on a `flipped` board. Stays put at the ends of the board.
  */
-export function neighbourPit(pit, direction) {
+export function neighbourPit(pit, direction, flipped = false) {
+  if (flipped) return neighbourPit(pit, TURNED[direction] ?? direction);
   const column = pit < 6 ? pit : 11 - pit;
   const row = pit < 6 ? 0 : 1;
   switch (direction) {

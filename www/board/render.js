@@ -9,7 +9,8 @@ import { createSeedSprites, seedPlacement } from './seeds.js';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
 const LETTERS = 'ABCDEFabcdef';
-const COLOUR = {
+/** The colours drawn over the wood; a host may override any of them (see createRenderer). */
+export const COLOURS = Object.freeze({
   legal: '#ffd66b',
   focus: '#ffffff',
   hover: 'rgba(255, 236, 190, 0.55)',
@@ -21,7 +22,7 @@ const COLOUR = {
   hand: 'rgba(255, 244, 220, 0.2)',
   handRim: 'rgba(255, 244, 220, 0.9)',
   banner: 'rgba(32, 17, 7, 0.86)',
-};
+});
 
 const font = (weight, size) => `${weight} ${Math.round(size)}px ${FONT}`;
 
@@ -119,10 +120,10 @@ function drawHole(ctx, slot, cell) {
   ctx.stroke();
 }
 
-function drawBackground(ctx, layout) {
+function drawBackground(ctx, layout, colours) {
   drawWood(ctx, layout);
   layout.slots.forEach((slot) => drawHole(ctx, slot, layout.cell));
-  ctx.fillStyle = COLOUR.letter;
+  ctx.fillStyle = colours.letter;
   ctx.font = font(700, layout.fontSize * 0.9);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -132,16 +133,16 @@ function drawBackground(ctx, layout) {
   }
 }
 
-function badge(ctx, layout, x, y, text) {
+function badge(ctx, layout, colours, x, y, text) {
   const size = layout.fontSize;
   ctx.font = font(700, size);
   const width = Math.max(size * 1.5, ctx.measureText(text).width + size * 0.8);
   const height = size * 1.35;
-  ctx.fillStyle = COLOUR.badge;
+  ctx.fillStyle = colours.badge;
   ctx.beginPath();
   ctx.roundRect(x - width / 2, y - height / 2, width, height, height / 2);
   ctx.fill();
-  ctx.fillStyle = COLOUR.badgeText;
+  ctx.fillStyle = colours.badgeText;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, x, y + size * 0.04);
@@ -180,12 +181,22 @@ function pitUnderHand(step, t) {
   return step.path[Math.min(hops, Math.round(t * hops))];
 }
 
-export function createRenderer(canvas) {
+/** A renderer for `canvas`, drawing with COLOURS and any of them `overridden`. */
+export function createRenderer(canvas, overridden = {}) {
   const ctx = canvas.getContext('2d');
   const background = document.createElement('canvas');
   let layout = null;
   let dpr = 1;
   let sprites = null;
+  let colours = { ...COLOURS, ...overridden };
+
+  function drawBackgroundImage() {
+    const bg = background.getContext('2d');
+    bg.setTransform(1, 0, 0, 1, 0, 0);
+    bg.clearRect(0, 0, background.width, background.height);
+    bg.setTransform(dpr, 0, 0, dpr, 0, 0);
+    drawBackground(bg, layout, colours);
+  }
 
   const createCanvas = (w, h) => Object.assign(document.createElement('canvas'), { width: w, height: h });
 
@@ -212,8 +223,8 @@ export function createRenderer(canvas) {
     const rise = step.type === 'lift' ? t : 1;
     const y = point.y - cell * 0.18 * rise;
     const radius = cell * 0.3;
-    ctx.fillStyle = COLOUR.hand;
-    ctx.strokeStyle = COLOUR.handRim;
+    ctx.fillStyle = colours.hand;
+    ctx.strokeStyle = colours.handRim;
     ctx.lineWidth = Math.max(1.5, cell * 0.035);
     ctx.beginPath();
     ctx.arc(point.x, y, radius, 0, 2 * Math.PI);
@@ -262,7 +273,7 @@ export function createRenderer(canvas) {
     const width = ctx.measureText(text).width + size * 1.6;
     const height = size * 1.9;
     const x = board.x + board.w / 2;
-    ctx.fillStyle = COLOUR.banner;
+    ctx.fillStyle = colours.banner;
     ctx.beginPath();
     ctx.roundRect(x - width / 2, middleY - height / 2, width, height, height / 2);
     ctx.fill();
@@ -276,13 +287,13 @@ export function createRenderer(canvas) {
     const { step, t, lap, laps } = animation;
     const line = (width) => Math.max(1.5, layout.cell * width);
     if (step?.type === 'lift' || step?.type === 'relay') {
-      ring(ctx, layout.slots[step.slot], COLOUR.legal, line(0.05), layout.cell * 0.03);
+      ring(ctx, layout.slots[step.slot], colours.legal, line(0.05), layout.cell * 0.03);
     }
     if (step?.type === 'drop') {
       const over = pitUnderHand(step, t);
       for (const skipped of step.skipped) {
         if (skipped === over) {
-          ring(ctx, layout.slots[skipped], COLOUR.refused, line(0.04), layout.cell * 0.03, [6, 5]);
+          ring(ctx, layout.slots[skipped], colours.refused, line(0.04), layout.cell * 0.03, [6, 5]);
         }
       }
     }
@@ -303,10 +314,14 @@ export function createRenderer(canvas) {
       const h = Math.max(1, Math.round(layout.height * dpr));
       canvas.width = background.width = w;
       canvas.height = background.height = h;
-      const bg = background.getContext('2d');
-      bg.setTransform(dpr, 0, 0, dpr, 0, 0);
-      drawBackground(bg, layout);
+      drawBackgroundImage();
       sprites = createSeedSprites(layout.seedRadius, dpr, createCanvas);
+    },
+
+    /** Draws with COLOURS and any of them `overridden` from now on. */
+    setColours(overridden) {
+      colours = { ...COLOURS, ...overridden };
+      if (layout) drawBackgroundImage();
     },
 
     /**
@@ -323,21 +338,21 @@ export function createRenderer(canvas) {
       ctx.drawImage(background, 0, 0);
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
 
-      for (const pit of legal) ring(ctx, layout.slots[pit], COLOUR.legal, line(0.045), layout.cell * 0.02);
-      if (hint >= 0) ring(ctx, layout.slots[hint], COLOUR.hint, line(0.06), layout.cell * 0.045);
-      if (hover >= 0 && legal.has(hover)) ring(ctx, layout.slots[hover], COLOUR.hover, line(0.1), layout.cell * -0.02);
+      for (const pit of legal) ring(ctx, layout.slots[pit], colours.legal, line(0.045), layout.cell * 0.02);
+      if (hint >= 0) ring(ctx, layout.slots[hint], colours.hint, line(0.06), layout.cell * 0.045);
+      if (hover >= 0 && legal.has(hover)) ring(ctx, layout.slots[hover], colours.hover, line(0.1), layout.cell * -0.02);
 
       for (let slot = 0; slot < 14; slot++) drawSlotSeeds(slot, counts[slot]);
       for (let slot = 0; slot < 14; slot++) {
         const label = layout.labels[slot];
         const offset = slot < 12 ? layout.cell * 0.12 : 0;
-        badge(ctx, layout, label.x + offset, label.y, String(counts[slot]));
+        badge(ctx, layout, colours, label.x + offset, label.y, String(counts[slot]));
       }
 
-      if (focus >= 0) ring(ctx, layout.slots[focus], COLOUR.focus, line(0.04), layout.cell * 0.06, [5, 4]);
+      if (focus >= 0) ring(ctx, layout.slots[focus], colours.focus, line(0.04), layout.cell * 0.06, [5, 4]);
       if (refused) {
         ctx.globalAlpha = refused.strength;
-        ring(ctx, layout.slots[refused.pit], COLOUR.refused, line(0.07), layout.cell * 0.03);
+        ring(ctx, layout.slots[refused.pit], colours.refused, line(0.07), layout.cell * 0.03);
         ctx.globalAlpha = 1;
       }
       if (animation) drawAnimation(animation);

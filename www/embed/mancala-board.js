@@ -1,0 +1,358 @@
+// @ts-check
+/**
+ * `<mancala-board>`: a live Oware or Ayoayo board for any page.
+ *
+ *     <script type="module" src="…/www/embed/mancala-board.js"></script>
+ *     <mancala-board variant="ayoayo" moves="CfDa" mode="replay"></mancala-board>
+ *
+ * Attributes (each mirrored by a property of the same name in camelCase):
+ * `variant` (oware, ayoayo), `grand-slam` (forfeit, wins: Oware's O4
+ * option), `position` (start position text), `moves` (pit letters),
+ * `record` (an OGN record; `moves` are played after it), `mode` (play,
+ * replay, demo, diagram; replay when there are moves, else play), `level`
+ * and `computer` (play mode: the computer's strength and side), `speed`
+ * (slow, normal, fast, instant), `orientation` (the side at the bottom),
+ * `controls` (none, or any of moves laps autoplay slider undo new),
+ * `theme` (light, dark, high-contrast), `highlight` (pit letters to ring in
+ * a diagram) and `caption`.
+ *
+ * Events (CustomEvents): `ready` ({ply}), `move` ({ply, pit, notation,
+ * mover, position}) and `end` ({winner, stores, reason, text}) bubble;
+ * `error` ({message, attribute, value}) is dispatched on the element only.
+ * Methods: `play(pit)`, `undo()`, `load(record)`, `pitCenter(pit)`.
+ * Read-only: `state` (waiting, loading, ready, error),
+ * `busy`, `ply`, `legalMoves`; `position` reads the position shown and
+ * writes the start position.
+ *
+ * Each board has its own shadow DOM and state; the wasm rules load once
+ * for all of them, and a board starts work only when it comes near the
+ * viewport.
+ */
+
+import { parsePit } from '../../pkg/mancala_wasm.js';
+import { variantOf } from '../app/variants.js';
+import { createBoard } from '../board/board.js';
+import { buildGame } from './game-source.js';
+import { countsAt } from './modes/mode.js';
+import { startDemo } from './modes/demo.js';
+import { startDiagram } from './modes/diagram.js';
+import { startPlay } from './modes/play.js';
+import { startReplay } from './modes/replay.js';
+import { EmbedError, checkTheme, readOptions } from './options.js';
+import { boardColours } from './palette.js';
+import { loadRules } from './rules.js';
+import { createView } from './view.js';
+
+const ATTRIBUTES = [
+  'variant',
+  'grand-slam',
+  'position',
+  'moves',
+  'record',
+  'mode',
+  'level',
+  'computer',
+  'speed',
+  'orientation',
+  'controls',
+  'theme',
+  'highlight',
+  'caption',
+];
+
+const MODES = { play: startPlay, replay: startReplay, demo: startDemo, diagram: startDiagram };
+
+/** How far outside the viewport a board starts loading. */
+const NEAR_VIEWPORT = '200px';
+
+const camelCase = (/** @type {string} */ name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+
+export class MancalaBoardElement extends HTMLElement {
+  static observedAttributes = ATTRIBUTES;
+
+  /** @type {import('./view.js').View} */
+  #view;
+  /** @type {'waiting' | 'loading' | 'ready' | 'error'} */
+  #state = 'waiting';
+  /** @type {IntersectionObserver | null} */
+  #observer = null;
+  #visible = false;
+  #rebuildQueued = false;
+  /** @type {{game: import('./modes/mode.js').Game, board: import('./modes/mode.js').Board, mode: import('./modes/mode.js').Mode} | null} */
+  #scene = null;
+
+  constructor() {
+    super();
+    this.#view = createView(this.attachShadow({ mode: 'open' }));
+  }
+
+  connectedCallback() {
+    this.#upgradeProperties();
+    this.#observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries[entries.length - 1].isIntersecting;
+        this.#visible = visible;
+        if (visible && this.#state === 'waiting') this.#start();
+        this.#scene?.mode.setVisible?.(visible);
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    this.#observer.observe(this);
+  }
+
+  disconnectedCallback() {
+    this.#observer?.disconnect();
+    this.#observer = null;
+    this.#visible = false;
+    this.#teardown();
+    if (this.#state !== 'loading') this.#state = 'waiting';
+  }
+
+  /**
+   * @param {string} name
+   * @param {string | null} before
+   * @param {string | null} value
+   */
+  attributeChangedCallback(name, before, value) {
+    if (before === value || this.#state === 'waiting' || this.#state === 'loading') return;
+    if (name === 'caption') {
+      this.#view.setCaption(value ?? '');
+    } else if (name === 'theme' && this.#scene && isValid(() => checkTheme(value))) {
+      this.#scene.board.setColours(this.#colours());
+    } else if (name === 'speed' && this.#scene && isValid(() => this.#options())) {
+      this.#scene.board.setSpeed(this.#options().speed);
+    } else {
+      this.#queueRebuild();
+    }
+  }
+
+  /** `waiting` (not yet near the viewport), `loading`, `ready` or `error`. */
+  get state() {
+    return this.#state;
+  }
+
+  /** Whether the board is animating or the computer is thinking. */
+  get busy() {
+    return this.#scene?.mode.busy() ?? false;
+  }
+
+  /** The number of moves shown on the board. */
+  get ply() {
+    return this.#scene?.mode.ply() ?? 0;
+  }
+
+  /** The pits the player to move may play (play mode), from wasm. */
+  get legalMoves() {
+    if (!this.#scene || this.#options().mode !== 'play') return [];
+    return Array.from(this.#scene.game.legalMoves());
+  }
+
+  /** The position shown, as position text; setting it sets the start position. */
+  get position() {
+    const scene = this.#scene;
+    if (!scene) return this.getAttribute('position');
+    return scene.game.positionAt(scene.mode.ply());
+  }
+
+  set position(text) {
+    setOrRemove(this, 'position', text);
+  }
+
+  /**
+   * Plays `pit` (0–11 or a letter) in play mode; resolves when its
+   * animation ends, rejects with the reason if it is refused.
+   * @param {number | string} pit
+   */
+  async play(pit) {
+    const mode = this.#scene?.mode;
+    if (!mode?.play) throw new Error('play() needs a ready board in mode="play"');
+    return mode.play(typeof pit === 'string' ? parsePit(pit) : pit);
+  }
+
+  /** Takes back the last move (play mode; against the computer, back to the person's turn). */
+  undo() {
+    this.#scene?.mode.undo?.();
+  }
+
+  /**
+   * Shows the game of OGN `record` (in the current mode).
+   * @param {string} record
+   */
+  load(record) {
+    this.removeAttribute('moves');
+    this.removeAttribute('position');
+    this.setAttribute('record', record);
+  }
+
+  /**
+   * The centre of `pit` in viewport pixels, or null before the board is drawn.
+   * @param {number} pit
+   */
+  pitCenter(pit) {
+    return this.#scene?.board.pitCenter(pit) ?? null;
+  }
+
+  /**
+   * Properties a page set before this module defined the element are own
+   * properties hiding the accessors: hand each to its accessor.
+   */
+  #upgradeProperties() {
+    const own = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (this));
+    for (const name of ATTRIBUTES) {
+      const property = camelCase(name);
+      if (!Object.hasOwn(this, property)) continue;
+      const value = own[property];
+      delete own[property];
+      setOrRemove(this, name, value);
+    }
+  }
+
+  async #start() {
+    this.#state = 'loading';
+    try {
+      await loadRules();
+    } catch (error) {
+      this.#fail(new EmbedError(`the mancala rules could not be loaded: ${messageOf(error)}`, 'src', ''));
+      return;
+    }
+    if (!this.isConnected) {
+      this.#state = 'waiting';
+      return;
+    }
+    this.#build();
+  }
+
+  #options() {
+    const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    return readOptions((name) => this.getAttribute(name), { reducedMotion });
+  }
+
+  /** The board's colours for the theme and the page's `--mancala-highlight`. */
+  #colours() {
+    return boardColours(checkTheme(this.getAttribute('theme')), getComputedStyle(this));
+  }
+
+  #queueRebuild() {
+    if (this.#rebuildQueued) return;
+    this.#rebuildQueued = true;
+    queueMicrotask(() => {
+      this.#rebuildQueued = false;
+      if (this.#state === 'ready' || this.#state === 'error') this.#build();
+    });
+  }
+
+  /** Builds the game, the board and the mode from the attributes. */
+  #build() {
+    this.#teardown();
+    let options;
+    let game;
+    try {
+      checkTheme(this.getAttribute('theme'));
+      options = this.#options();
+      game = buildGame(options);
+    } catch (error) {
+      this.#fail(error);
+      return;
+    }
+    const view = this.#view;
+    view.setCaption(options.caption);
+    const board = createBoard(view.board, {
+      speed: options.speed,
+      counts: countsAt(game, 0),
+      orientation: options.orientation,
+      colours: this.#colours(),
+      label: `${variantOf(game.variant).name} board`,
+    });
+    const context = {
+      board,
+      game,
+      options,
+      view,
+      emit: (/** @type {string} */ type, /** @type {object} */ detail) => this.#emit(type, detail),
+      restart: () => this.#build(),
+    };
+    const mode = MODES[/** @type {keyof MODES} */ (options.mode)](context);
+    this.#scene = { game, board, mode };
+    this.#state = 'ready';
+    mode.setVisible?.(this.#visible);
+    this.#emit('ready', { ply: mode.ply() });
+  }
+
+  /** Shows why the board cannot be shown, once on the console too. */
+  #fail(/** @type {unknown} */ error) {
+    const message = messageOf(error);
+    this.#view.clear();
+    this.#view.showProblem(`This board cannot be shown: ${message}.`);
+    this.#state = 'error';
+    console.warn(`<mancala-board>: ${message}`);
+    const { attribute = null, value = null } = error instanceof EmbedError ? error : {};
+    this.#emit('error', { message, attribute, value });
+  }
+
+  #teardown() {
+    const scene = this.#scene;
+    this.#scene = null;
+    if (scene) {
+      scene.mode.destroy();
+      scene.board.destroy();
+      scene.game.free();
+    }
+    this.#view.clear();
+  }
+
+  /**
+   * @param {string} type
+   * @param {object} detail
+   */
+  #emit(type, detail) {
+    // `error` stays on the element: bubbling to the window, it would look
+    // like a script error to the page's global error handlers.
+    const bubbles = type !== 'error';
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles, composed: bubbles }));
+  }
+
+  static {
+    for (const name of ATTRIBUTES) {
+      const property = camelCase(name);
+      if (property in this.prototype) continue;
+      Object.defineProperty(this.prototype, property, {
+        get() {
+          return this.getAttribute(name);
+        },
+        set(value) {
+          setOrRemove(this, name, value);
+        },
+        configurable: true,
+        enumerable: true,
+      });
+    }
+  }
+}
+
+/**
+ * Sets attribute `name` of `element` to `value`, or removes it for null or undefined.
+ * @param {Element} element
+ * @param {string} name
+ * @param {unknown} value
+ */
+function setOrRemove(element, name, value) {
+  if (value === null || value === undefined) element.removeAttribute(name);
+  else element.setAttribute(name, String(value));
+}
+
+/** @param {unknown} error */
+function messageOf(error) {
+  return (error instanceof Error ? error.message : String(error)).replace(/[.\s]+$/, '');
+}
+
+/** Whether `check` runs without throwing. */
+function isValid(/** @type {() => unknown} */ check) {
+  try {
+    check();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (!customElements.get('mancala-board')) customElements.define('mancala-board', MancalaBoardElement);

@@ -1,0 +1,84 @@
+// @ts-check
+/**
+ * Demo mode: plays the last move given, lap by lap, then shows the result
+ * a moment and starts again, for as long as the board is on screen. For
+ * illustrating one rule in an article. When the reader prefers reduced
+ * motion, it waits, paused, for the play button (shown even if the
+ * `controls` attribute leaves it out).
+ */
+
+import { addButton, setIcon } from '../controls.js';
+import { countsAt, describeMove, sleep } from './mode.js';
+
+const BEFORE_MS = 900;
+const AFTER_MS = 2200;
+
+/**
+ * @param {import('./mode.js').ModeContext} context
+ * @returns {import('./mode.js').Mode}
+ */
+export function startDemo({ board, game, options, view }) {
+  const ply = game.plyCount();
+  const before = countsAt(game, ply - 1);
+  const trace = game.traceAt(ply);
+  let epoch = 0;
+  let visible = false;
+  let paused = options.reducedMotion;
+  let animating = false;
+  view.say(describeMove(trace));
+
+  async function loop() {
+    const mine = ++epoch;
+    while (mine === epoch) {
+      board.setPosition(before);
+      await sleep(BEFORE_MS);
+      if (mine !== epoch) return;
+      animating = true;
+      await board.animateTrace(trace, { from: before });
+      animating = false;
+      if (mine !== epoch) return;
+      await sleep(AFTER_MS);
+    }
+  }
+
+  function stop() {
+    epoch++;
+    animating = false;
+    board.setPosition(before);
+  }
+
+  let looping = false;
+  /** Starts or stops the loop to match `visible` and `paused`. */
+  function update() {
+    const wanted = visible && !paused;
+    if (wanted === looping) return;
+    looping = wanted;
+    if (wanted) loop();
+    else stop();
+  }
+
+  const showPaused = (/** @type {HTMLButtonElement} */ button) =>
+    setIcon(button, paused ? 'play' : 'pause', paused ? 'Play' : 'Pause');
+  if (options.controls.includes('autoplay') || options.reducedMotion) {
+    const button = addButton(view.controls, 'pause', 'Pause', () => {
+      paused = !paused;
+      showPaused(button);
+      update();
+    });
+    showPaused(button);
+  }
+  board.setPosition(before);
+
+  return {
+    busy: () => animating,
+    ply: () => ply,
+    setVisible(now) {
+      if (now === visible) return;
+      visible = now;
+      update();
+    },
+    destroy() {
+      epoch++;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+// @ts-check
+/**
+ * Diagram mode: a still position (after every move given), with the pits
+ * of the `highlight` attribute ringed. Clicks do nothing.
+ */
+
+import { parsePit } from '../../../pkg/mancala_wasm.js';
+import { countsAt } from './mode.js';
+
+/**
+ * @param {import('./mode.js').ModeContext} context
+ * @returns {import('./mode.js').Mode}
+ */
+export function startDiagram({ board, game, options }) {
+  const ply = game.plyCount();
+  board.setPosition(countsAt(game, ply));
+  board.setLegal(options.highlight.map((letter) => parsePit(letter)));
+  return {
+    busy: () => false,
+    ply: () => ply,
+    destroy() {},
+  };
+}

@@ -1,0 +1,65 @@
+// @ts-check
+/**
+ * What every mode receives and returns, and the few helpers they share.
+ * A mode drives the board for one way of showing a game (play, replay,
+ * demo, diagram); the element builds the game and the board, and swaps the
+ * whole mode when an attribute changes.
+ */
+
+import { countsFromText } from '../../app/counts.js';
+import { SIDE_NAMES } from '../../app/messages.js';
+
+/**
+ * @typedef {ReturnType<typeof import('../../board/board.js').createBoard>} Board
+ * @typedef {import('../../../pkg/mancala_wasm.js').Game} Game
+ * @typedef {import('../../../pkg/mancala_wasm.js').TraceObject} Trace
+ * @typedef {import('../options.js').Options} Options
+ * @typedef {import('../view.js').View} View
+ */
+
+/**
+ * @typedef {object} ModeContext
+ * @property {Board} board
+ * @property {Game} game the element's game; the element frees it
+ * @property {Options} options
+ * @property {View} view
+ * @property {(type: string, detail: object) => void} emit dispatches an event on the element
+ */
+
+/**
+ * @typedef {object} Mode
+ * @property {() => boolean} busy whether it animates or thinks
+ * @property {() => number} ply the number of moves shown
+ * @property {() => void} destroy stops every timer and request
+ * @property {(visible: boolean) => void} [setVisible] pauses work while offscreen
+ * @property {(pit: number) => Promise<void>} [play]
+ * @property {() => void} [undo]
+ */
+
+/**
+ * The counts after `ply` moves of `game` (0: its start).
+ * @param {Game} game
+ * @param {number} ply
+ */
+export const countsAt = (game, ply) => countsFromText(game.positionAt(ply));
+
+/**
+ * One line saying what a move did, e.g. "South plays C: 3 laps, captures 4 seeds."
+ * @param {Trace} trace
+ */
+export function describeMove(trace) {
+  const side = SIDE_NAMES[trace.mover];
+  const letter = trace.notation.replace(/\+.*/, '');
+  const parts = [];
+  if (trace.laps.length > 1) parts.push(`${trace.laps.length} laps`);
+  const captured = trace.captures.reduce((sum, capture) => sum + capture.seeds, 0);
+  if (captured) parts.push(`captures ${captured} ${captured === 1 ? 'seed' : 'seeds'}`);
+  if (trace.grandSlam === 'forfeited') parts.push('a grand slam, so nothing is captured');
+  return `${side} plays ${letter}${parts.length ? `: ${parts.join(', ')}` : ''}.`;
+}
+
+/**
+ * Resolves after `ms` milliseconds.
+ * @param {number} ms
+ */
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

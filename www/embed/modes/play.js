@@ -1,0 +1,147 @@
+// @ts-check
+/**
+ * Play mode: people play on the board, one side or both; with a `level`,
+ * the computer plays the `computer` side, searching in the game's own
+ * worker (www/worker.js, through www/app/engine-client.js, loaded only
+ * when a computer plays). Moves are checked by wasm, never here.
+ */
+
+import { countsOf } from '../../app/counts.js';
+import { SIDE_NAMES, grandSlamMessage, outcomeMessage, refusal, sideKey } from '../../app/messages.js';
+import { variantOf } from '../../app/variants.js';
+import { addButton } from '../controls.js';
+
+const THINK_MS = 800;
+
+/**
+ * @typedef {ReturnType<typeof import('../../app/engine-client.js').createEngineClient>} EngineClient
+ */
+
+/**
+ * @param {import('./mode.js').ModeContext & {restart: () => void}} context
+ * @returns {import('./mode.js').Mode}
+ */
+export function startPlay({ board, game, options, view, emit, restart }) {
+  const computerSide = options.level === null ? null : options.computer;
+  let epoch = 0;
+  let activity = 'idle';
+  /** @type {EngineClient | null} */
+  let engine = null;
+  /** @type {Record<string, HTMLButtonElement>} */
+  const buttons = {};
+
+  const turn = () => sideKey(game.turn());
+  const computerToMove = () => game.outcome() === null && turn() === computerSide;
+
+  function statusLine() {
+    const outcome = game.outcome();
+    if (outcome) return outcomeMessage(outcome, turn());
+    if (computerToMove()) return `${SIDE_NAMES[turn()]} (the computer) is thinking…`;
+    return `${SIDE_NAMES[turn()]} to move.`;
+  }
+
+  function showLive() {
+    board.setPosition(countsOf(game));
+    const playable = activity === 'idle' && game.outcome() === null && !computerToMove();
+    board.setLegal(playable ? Array.from(game.legalMoves()) : []);
+    board.setTurn(game.outcome() === null ? game.turn() : null);
+    if (buttons.undo) buttons.undo.disabled = !game.canUndo();
+  }
+
+  /** Stops the animation and the search in progress. */
+  function interrupt() {
+    epoch++;
+    engine?.cancel();
+    activity = 'idle';
+  }
+
+  /**
+   * Plays `pit` for the side to move and animates it.
+   * @param {number} pit
+   */
+  async function playPit(pit) {
+    const reason = game.whyIllegal(pit);
+    if (reason !== undefined) {
+      board.refuse(pit);
+      view.say(refusal(reason), 'error');
+      throw new Error(reason);
+    }
+    interrupt();
+    const mine = epoch;
+    const before = countsOf(game);
+    const trace = game.play(pit);
+    emit('move', { ply: game.plyCount(), pit, notation: trace.notation, mover: trace.mover, position: trace.position });
+    if (trace.end) {
+      emit('end', { winner: trace.end.winner, stores: trace.end.stores, reason: trace.end.reason, text: statusLine() });
+    }
+    activity = 'animating';
+    board.setLegal([]);
+    await board.animateTrace(trace, { from: before });
+    if (mine !== epoch) return;
+    activity = 'idle';
+    view.say([grandSlamMessage(trace.grandSlam), statusLine()].filter(Boolean).join(' '));
+    showLive();
+    if (computerToMove()) computerMove();
+  }
+
+  async function computerMove() {
+    const mine = ++epoch;
+    activity = 'thinking';
+    view.say(statusLine());
+    try {
+      if (!engine) {
+        const { createEngineClient } = await import('../../app/engine-client.js');
+        engine = createEngineClient(new URL('../../worker.js', import.meta.url));
+      }
+      if (mine !== epoch || options.level === null) return;
+      const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+      const choice = await engine.think(game.record(), variantOf(game.variant).key, options.level, THINK_MS, seed);
+      if (mine !== epoch) return;
+      activity = 'idle';
+      await playPit(choice.pit);
+    } catch (error) {
+      if (mine !== epoch) return;
+      activity = 'idle';
+      view.say(`The computer could not move: ${error instanceof Error ? error.message : error}`, 'error');
+    }
+  }
+
+  /** A person chose a pit on the board. */
+  board.on('pit', (/** @type {number} */ pit) => {
+    if (activity === 'animating') return board.skip();
+    if (activity === 'thinking' || computerToMove()) return;
+    playPit(pit).catch(() => {});
+  });
+
+  function undo() {
+    interrupt();
+    if (!game.undo()) return;
+    while (computerSide !== null && turn() === computerSide && game.canUndo()) game.undo();
+    view.say(statusLine());
+    showLive();
+    if (computerToMove()) computerMove();
+  }
+
+  if (options.controls.includes('undo')) buttons.undo = addButton(view.controls, 'undo', 'Undo', undo);
+  if (options.controls.includes('new')) addButton(view.controls, 'restart', 'New game', restart);
+
+  view.say(statusLine());
+  showLive();
+  if (computerToMove()) computerMove();
+
+  return {
+    busy: () => activity !== 'idle',
+    ply: () => game.plyCount(),
+    /** A move for a person: refused while the computer is to move. */
+    async play(pit) {
+      if (computerToMove()) throw new Error(`it is ${SIDE_NAMES[turn()]}'s turn, and the computer plays ${SIDE_NAMES[turn()]}`);
+      return playPit(pit);
+    },
+    undo,
+    destroy() {
+      interrupt();
+      engine?.stop();
+      engine = null;
+    },
+  };
+}

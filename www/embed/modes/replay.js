@@ -1,0 +1,127 @@
+// @ts-check
+/**
+ * Replay mode: a recorded game to step through by move or by lap, play
+ * automatically, or jump around with a slider. Moves are animated from the
+ * traces wasm kept for each ply; stepping back shows the earlier position.
+ */
+
+import { addButton, addLabel, addSlider, setIcon } from '../controls.js';
+import { countsAt, describeMove, sleep } from './mode.js';
+
+const AUTOPLAY_PAUSE_MS = 700;
+
+/**
+ * @param {import('./mode.js').ModeContext} context
+ * @returns {import('./mode.js').Mode}
+ */
+export function startReplay({ board, game, options, view }) {
+  const total = game.plyCount();
+  const wanted = new Set(options.controls);
+  let ply = 0;
+  let epoch = 0;
+  let animating = false;
+  let autoplaying = false;
+
+  /** @type {Record<string, HTMLButtonElement>} */
+  const buttons = {};
+  /** @type {HTMLInputElement | null} */
+  let slider = null;
+  /** @type {HTMLElement | null} */
+  let label = null;
+
+  function refresh() {
+    if (slider) slider.value = String(ply);
+    if (label) label.textContent = ply === 0 ? `Start · ${total} moves` : `Move ${ply} of ${total}`;
+    view.say(ply === 0 ? '' : describeMove(game.traceAt(ply)));
+    for (const [name, button] of Object.entries(buttons)) {
+      if (name === 'back' || name === 'first') button.disabled = ply === 0 && !animating;
+      if (name === 'forward' || name === 'last') button.disabled = ply === total && !animating;
+    }
+    if (buttons.autoplay) {
+      setIcon(buttons.autoplay, autoplaying ? 'pause' : 'play', autoplaying ? 'Pause' : 'Play the moves');
+    }
+  }
+
+  /** Shows the position after `target` moves at once. */
+  function show(target) {
+    epoch++;
+    autoplaying = false;
+    animating = false;
+    ply = Math.max(0, Math.min(total, target));
+    board.setPosition(countsAt(game, ply));
+    refresh();
+  }
+
+  /**
+   * Animates move `target` from the position before it; false if something
+   * else took over meanwhile.
+   * @param {number} target
+   * @param {{stepBack?: boolean, oneLap?: boolean}} [how]
+   */
+  async function animate(target, { stepBack = false, oneLap = false } = {}) {
+    const mine = ++epoch;
+    ply = target;
+    animating = true;
+    refresh();
+    const done = board.animateTrace(game.traceAt(target), { from: countsAt(game, target - 1), stepBack });
+    if (oneLap) board.stepLap(1);
+    await done;
+    if (mine !== epoch) return false;
+    animating = false;
+    board.setPosition(countsAt(game, ply));
+    refresh();
+    return true;
+  }
+
+  async function autoplay() {
+    if (ply === total) show(0);
+    autoplaying = true;
+    refresh();
+    while (autoplaying && ply < total) {
+      if (!(await animate(ply + 1))) return;
+      const mine = epoch;
+      await sleep(AUTOPLAY_PAUSE_MS);
+      if (mine !== epoch) return;
+    }
+    autoplaying = false;
+    refresh();
+  }
+
+  const forward = () => {
+    autoplaying = false;
+    if (animating) board.skip();
+    else if (ply < total) animate(ply + 1);
+  };
+  const back = () => show(ply - 1);
+  const lapForward = () => {
+    autoplaying = false;
+    if (!board.stepLap(1) && ply < total) animate(ply + 1, { oneLap: true });
+  };
+  const lapBack = () => {
+    autoplaying = false;
+    if (!board.stepLap(-1) && ply > 0) animate(ply, { stepBack: true });
+  };
+
+  const bar = view.controls;
+  if (wanted.has('moves')) buttons.first = addButton(bar, 'first', 'First position', () => show(0));
+  if (wanted.has('moves')) buttons.back = addButton(bar, 'previousMove', 'Previous move', back);
+  if (wanted.has('laps')) addButton(bar, 'previousLap', 'Previous lap', lapBack);
+  if (wanted.has('autoplay')) {
+    buttons.autoplay = addButton(bar, 'play', 'Play the moves', () => (autoplaying ? show(ply) : autoplay()));
+  }
+  if (wanted.has('laps')) addButton(bar, 'nextLap', 'Next lap', lapForward);
+  if (wanted.has('moves')) buttons.forward = addButton(bar, 'nextMove', 'Next move', forward);
+  if (wanted.has('moves')) buttons.last = addButton(bar, 'last', 'Last position', () => show(total));
+  if (wanted.has('slider')) slider = addSlider(bar, total, show);
+  if (wanted.size) label = addLabel(bar);
+  show(0);
+
+  return {
+    busy: () => animating,
+    ply: () => ply,
+    destroy() {
+      epoch++;
+      autoplaying = false;
+    },
+  };
+}
