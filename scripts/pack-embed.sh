@@ -16,7 +16,7 @@ rm "$out/www/embed/frame.js" "$out/www/embed/frame.css"
 # Play mode against the computer: the search worker and what it needs.
 cp dist/www/worker.js dist/www/tables-worker.js "$out/www/"
 cp dist/www/app/counts.js dist/www/app/messages.js dist/www/app/variants.js \
-  dist/www/app/engine-client.js dist/www/app/endgame-tables.js "$out/www/app/"
+  dist/www/app/engine-client.js dist/www/app/endgame-tables.js dist/www/app/resources.js "$out/www/app/"
 cp dist/pkg/mancala_wasm.js dist/pkg/mancala_wasm_bg.wasm "$out/pkg/"
 cp packaging/embed/README.md "$out/"
 

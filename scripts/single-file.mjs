@@ -92,8 +92,11 @@ async function main() {
     'inline script compiling the engine',
   );
   html = replaceOnce(html, /<script type="module" src="www\/main\.js"><\/script>/, `<script type="module">\n${page}</script>`, 'main module');
-  // Links a reader follows are fine; anything the page itself would load is not.
-  const outside = html.match(/<(script|link|img|iframe|source)\s[^>]*\b(src|href)="(?!data:)[^"]*"/);
+  // Links a reader follows are fine; anything the page itself would load is
+  // not. The tags are checked, not the text of inlined scripts (which may
+  // hold HTML as data, such as the embed dialog's snippet).
+  const tags = html.replace(/(<script[^>]*>)[\s\S]*?<\/script>/g, '$1</script>');
+  const outside = tags.match(/<(script|link|img|iframe|source)\s[^>]*\b(src|href)="(?!data:)[^"]*"/);
   if (outside) throw new Error(`mancala.html would still load another file: ${outside[0]}`);
   await writeFile(join(dir, 'mancala.html'), allowInline(html));
   console.log(`single file: mancala.html, ${(Buffer.byteLength(html) / 1024).toFixed(0)} KiB`);

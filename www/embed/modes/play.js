@@ -91,7 +91,7 @@ export function startPlay({ board, game, options, view, emit, restart }) {
     try {
       if (!engine) {
         const { createEngineClient } = await import('../../app/engine-client.js');
-        engine = createEngineClient(new URL('../../worker.js', import.meta.url));
+        engine = createEngineClient();
       }
       if (mine !== epoch || options.level === null) return;
       const seed = crypto.getRandomValues(new Uint32Array(1))[0];
