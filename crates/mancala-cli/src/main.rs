@@ -18,6 +18,7 @@ mod player;
 mod quote;
 mod random_play;
 mod replay;
+mod sprt;
 mod uci;
 
 use std::io::Write;
