@@ -19,6 +19,7 @@ mod quote;
 mod random_play;
 mod replay;
 mod sprt;
+mod time_use;
 mod uci;
 
 use std::io::Write;
