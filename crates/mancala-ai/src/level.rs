@@ -20,8 +20,9 @@ pub enum Level {
     Intermediate,
     /// Full search for at most half a second.
     Strong,
-    /// Full search within the time it is given (it stops early when the
-    /// next iteration could not finish).
+    /// Full search within the time given, never over it; it answers early
+    /// only when it sees the result or has a single move, or when another
+    /// iteration is unlikely to be worth starting.
     Maximum,
 }
 

@@ -48,8 +48,9 @@ pub enum Level {
     Intermediate = 2,
     /// Full search for up to half a second.
     Strong = 3,
-    /// Full search within the time given (it stops early when the next
-    /// iteration could not finish).
+    /// Full search within the time given, never over it; it answers early
+    /// only when it sees the result or has a single move, or when another
+    /// iteration is unlikely to be worth starting.
     Maximum = 4,
 }
 
