@@ -108,3 +108,30 @@ fn a_proven_result_is_played_at_once() {
     assert!(is_final_score(result.score));
     assert!(clock.peek() <= 10.0, "{} clock reads", clock.peek());
 }
+
+#[test]
+fn an_iteration_cut_short_changes_the_answer_only_with_a_better_move() {
+    // With these positions and budgets, two answers come from an iteration
+    // cut short (when written); the rest are those of a completed one.
+    for game in games() {
+        for budget in (30..=600).step_by(40) {
+            let clock = TickingClock::default();
+            let timed = Searcher::new(16).search(&game, Limits::time_ms(budget), &clock, None);
+            // The same iterations, run to the end: no clock involved.
+            let completed = Searcher::new(16).search(
+                &game,
+                Limits::depth(timed.depth),
+                &TickingClock::default(),
+                None,
+            );
+            assert_eq!(timed.depth, completed.depth);
+            assert_eq!(timed.pv.first(), timed.best.as_ref());
+            if timed.best == completed.best {
+                // Nothing from the unfinished iteration is reported.
+                assert_eq!((timed.score, &timed.pv), (completed.score, &completed.pv));
+            } else {
+                assert!(game.position().is_legal(timed.best.unwrap()));
+            }
+        }
+    }
+}
