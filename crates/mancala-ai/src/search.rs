@@ -4,7 +4,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
-use mancala::{EndReason, Game, Outcome, Pit, Player, Position, Rules};
+use mancala::{EndReason, Game, Outcome, Pit, PitSet, Player, Position, Rules};
 
 use crate::endgame::EndgameTables;
 use crate::eval::evaluate;
@@ -162,6 +162,8 @@ pub struct Searcher {
     next_clock_check: u64,
     /// Set once the search must stop; stays set until the next search.
     aborted: bool,
+    /// The root moves searched to the end in the current iteration.
+    root_moves_done: PitSet,
     may_abort: bool,
 }
 
@@ -181,6 +183,7 @@ impl Searcher {
             deadline_ms: f64::INFINITY,
             next_clock_check: CHECK_EVERY,
             aborted: false,
+            root_moves_done: PitSet::EMPTY,
             may_abort: false,
         }
     }
@@ -258,13 +261,17 @@ impl Searcher {
         let forced = game.legal_moves().len() == 1;
         for depth in 1..=max_depth {
             self.may_abort = depth > 1;
+            self.root_moves_done = PitSet::EMPTY;
             let interrupts = Interrupts { clock, stop };
             let score = self.node(&root, depth as i16, -INFINITY, INFINITY, 0, 0, interrupts);
             if self.aborted {
-                // The root's best move so far, if its first move (the last
-                // iteration's) was searched to the end and another beat it.
+                // The root's best move so far, if the last iteration's move
+                // (searched first) was searched to the end and another beat it.
                 let best = self.pv[0][0];
-                if self.pv_length[0] > 0 && best != result.best {
+                let compared = result
+                    .best
+                    .is_some_and(|last| self.root_moves_done.contains(last));
+                if compared && best != result.best {
                     result.best = best;
                     result.score = score;
                     result.pv = self.root_pv();
@@ -510,6 +517,9 @@ impl Searcher {
             if self.aborted {
                 // The root reports the best score of the moves it finished.
                 return if ply == 0 { best_score } else { 0 };
+            }
+            if ply == 0 {
+                self.root_moves_done.insert(pit);
             }
             if score > best_score {
                 best_score = score;
