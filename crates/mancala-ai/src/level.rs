@@ -20,7 +20,9 @@ pub enum Level {
     Intermediate,
     /// Full search of the time it is given, but of at most half a second.
     Strong,
-    /// Full search of the time it is given.
+    /// Full search within the time given, never over it; it answers early
+    /// only when it sees the result or has a single move, or when another
+    /// iteration is unlikely to be worth starting.
     Maximum,
 }
 

@@ -28,6 +28,7 @@ mod moves;
 mod score;
 mod search;
 mod table;
+mod time;
 
 pub use endgame::{Bounds, EndgameTables, TableValue, TablesError};
 pub use eval::evaluate;

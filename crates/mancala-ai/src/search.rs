@@ -4,13 +4,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
-use mancala::{EndReason, Game, Outcome, Pit, Player, Position, Rules};
+use mancala::{EndReason, Game, Outcome, Pit, PitSet, Player, Position, Rules};
 
 use crate::endgame::EndgameTables;
 use crate::eval::evaluate;
 use crate::moves::{oware_can_move, MovePicker};
 use crate::score::{final_score, is_final, Score, INFINITY};
 use crate::table::{hash, Bound, Table};
+use crate::time::{Progress, TimeBudget};
 
 /// The longest line searched, main search and quiescence together.
 const MAX_PLY: usize = 128;
@@ -71,7 +72,10 @@ pub struct Limits {
     pub depth: Option<u32>,
     /// Most nodes to visit; with no time limit the result is deterministic.
     pub nodes: Option<u64>,
-    /// Milliseconds to think.
+    /// Milliseconds to think, never exceeded (less a small margin for
+    /// answering). The search stops early only when the result is proven or
+    /// there is a single legal move, and otherwise starts another iteration
+    /// while one is likely to be worth it (see the `time` module).
     pub time_ms: Option<u64>,
 }
 
@@ -154,7 +158,12 @@ pub struct Searcher {
     nodes: u64,
     node_limit: u64,
     deadline_ms: f64,
+    /// The node count at which the clock is next read.
+    next_clock_check: u64,
+    /// Set once the search must stop; stays set until the next search.
     aborted: bool,
+    /// The root moves searched to the end in the current iteration.
+    root_moves_done: PitSet,
     may_abort: bool,
 }
 
@@ -172,7 +181,9 @@ impl Searcher {
             nodes: 0,
             node_limit: u64::MAX,
             deadline_ms: f64::INFINITY,
+            next_clock_check: CHECK_EVERY,
             aborted: false,
+            root_moves_done: PitSet::EMPTY,
             may_abort: false,
         }
     }
@@ -190,7 +201,9 @@ impl Searcher {
     }
 
     /// Searches the current position of `game` within `limits`, or until
-    /// `stop` is set. Returns the deepest completed iteration.
+    /// `stop` is set. Returns the deepest completed iteration, or the best
+    /// move of the iteration cut short when it beat that iteration's move
+    /// (with the score it was searched to, and the completed depth).
     pub fn search(
         &mut self,
         game: &Game,
@@ -215,9 +228,9 @@ impl Searcher {
         let started = clock.now_ms();
         self.nodes = 0;
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
-        self.deadline_ms = limits
-            .time_ms
-            .map_or(f64::INFINITY, |ms| started + ms as f64);
+        let budget = limits.time_ms.map(TimeBudget::new);
+        self.deadline_ms = budget.map_or(f64::INFINITY, |budget| started + budget.hard_ms);
+        self.next_clock_check = CHECK_EVERY;
         self.aborted = false;
         self.path = history_since_capture(game);
         self.history.iter_mut().for_each(|h| *h /= 8);
@@ -245,48 +258,80 @@ impl Searcher {
             .depth
             .unwrap_or(Limits::MAX_DEPTH)
             .clamp(1, Limits::MAX_DEPTH);
+        let forced = game.legal_moves().len() == 1;
         for depth in 1..=max_depth {
             self.may_abort = depth > 1;
+            self.root_moves_done = PitSet::EMPTY;
             let interrupts = Interrupts { clock, stop };
             let score = self.node(&root, depth as i16, -INFINITY, INFINITY, 0, 0, interrupts);
             if self.aborted {
+                // The root's best move so far, if the last iteration's move
+                // (searched first) was searched to the end and another beat it.
+                let best = self.pv[0][0];
+                let compared = result
+                    .best
+                    .is_some_and(|last| self.root_moves_done.contains(last));
+                if compared && best != result.best {
+                    result.best = best;
+                    result.score = score;
+                    result.pv = self.root_pv();
+                }
                 break;
             }
-            result = SearchResult {
-                best: self.pv[0][0],
-                score,
-                depth,
-                nodes: self.nodes,
-                pv: self.pv[0][..self.pv_length[0]]
-                    .iter()
-                    .flatten()
-                    .copied()
-                    .collect(),
-            };
+            let previous = std::mem::replace(
+                &mut result,
+                SearchResult {
+                    best: self.pv[0][0],
+                    score,
+                    depth,
+                    nodes: self.nodes,
+                    pv: self.root_pv(),
+                },
+            );
             report(&result);
-            let elapsed = clock.now_ms() - started;
             let proven = is_final(score) && (depth as usize) > result.pv.len() + 1;
-            let no_time_for_next = elapsed * 2.0 > self.deadline_ms - started;
-            if proven || no_time_for_next || depth as usize >= MAX_PLY - QUIESCENCE_PLIES as usize {
+            let deepest = depth as usize >= MAX_PLY - QUIESCENCE_PLIES as usize;
+            if proven || deepest {
                 break;
+            }
+            if let Some(budget) = budget {
+                let progress = Progress {
+                    best_changed: depth > 1 && previous.best != result.best,
+                    score_drop: previous.score - score,
+                };
+                if forced || !budget.starts_iteration(clock.now_ms() - started, progress) {
+                    break;
+                }
             }
         }
         result.nodes = self.nodes;
         result
     }
 
+    /// The line found at the root, starting with its best move.
+    fn root_pv(&self) -> Vec<Pit> {
+        self.pv[0][..self.pv_length[0]]
+            .iter()
+            .flatten()
+            .copied()
+            .collect()
+    }
+
     /// Whether the search must stop now: out of nodes, time, or told to.
+    /// Once it must, it must until the search ends: every node then returns
+    /// at once, and no score from the unfinished branches is used.
     fn out_of_budget(&mut self, interrupts: Interrupts<'_>) -> bool {
-        if !self.may_abort {
-            return false;
+        if self.aborted || !self.may_abort {
+            return self.aborted;
         }
         let stopped = interrupts
             .stop
             .is_some_and(|flag| flag.load(Ordering::Relaxed));
-        self.aborted = stopped
-            || self.nodes >= self.node_limit
-            || (self.nodes.is_multiple_of(CHECK_EVERY)
-                && interrupts.clock.now_ms() >= self.deadline_ms);
+        let out_of_time = self.nodes >= self.next_clock_check && {
+            self.next_clock_check = self.nodes + CHECK_EVERY;
+            interrupts.clock.now_ms() >= self.deadline_ms
+        };
+        self.aborted = stopped || self.nodes >= self.node_limit || out_of_time;
         self.aborted
     }
 
@@ -314,15 +359,16 @@ impl Searcher {
         let search = |searcher: &mut Searcher, depth: i16, alpha: Score, beta: Score| {
             -searcher.node(child, depth, -beta, -alpha, ply + 1, window, interrupts)
         };
+        // An aborted search's score means nothing: it is never searched again.
         let score = if order == 0 {
             search(self, depth - 1, alpha, beta)
         } else {
             let reduced = order >= REDUCE_FROM_MOVE && depth >= REDUCE_FROM_DEPTH && quiet;
             let mut score = search(self, depth - 1 - i16::from(reduced), alpha, alpha + 1);
-            if reduced && score > alpha {
+            if reduced && score > alpha && !self.aborted {
                 score = search(self, depth - 1, alpha, alpha + 1);
             }
-            if score > alpha && score < beta {
+            if score > alpha && score < beta && !self.aborted {
                 score = search(self, depth - 1, alpha, beta);
             }
             score
@@ -469,7 +515,11 @@ impl Searcher {
             );
             searched += 1;
             if self.aborted {
-                return 0;
+                // The root reports the best score of the moves it finished.
+                return if ply == 0 { best_score } else { 0 };
+            }
+            if ply == 0 {
+                self.root_moves_done.insert(pit);
             }
             if score > best_score {
                 best_score = score;

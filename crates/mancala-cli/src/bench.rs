@@ -10,10 +10,12 @@ use crate::failure::Failure;
 use crate::perft::parse_depth;
 use crate::quote::quote_input;
 use crate::random_play::{random_move, random_opening};
+use crate::time_use;
 
 const HELP: &str = "\
 usage: mancala bench [rules|search] [--seconds S] [--oware-depth D] [--ayoayo-depth D]
                     [--variant oware|ayoayo]
+       mancala bench time [--movetime MS[,MS...]] [--positions N] [--engine COMMAND]...
 
 rules: perft from the start (nodes per second, every node played with the
 repetition rule honoured), random games per second through Game (traces and
@@ -25,7 +27,8 @@ search: the engine's nodes per second and the depth it reaches in S seconds
 with --depth D, a search of D plies of each instead, and with --json one JSON
 line per position (variant, position, moves, depth, nodes, ms), for comparing
 with the same searches in the browser.
-Without a section name, both run; with --variant, only that game's searches.";
+Without a section name, both run; with --variant, only that game's searches.
+time: the share of `go movetime` engines use (see mancala bench time --help).";
 
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut seconds = None;
@@ -38,6 +41,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         match arg {
             Arg::Value(section) if section == "rules" => search_section = false,
             Arg::Value(section) if section == "search" => rules_section = false,
+            Arg::Value(section) if section == "time" => return time_use::run(args),
             Arg::Long("seconds") => seconds = Some(parse_seconds(&args.value()?.string()?)?),
             Arg::Long("oware-depth") => oware_depth = parse_depth(&args.value()?.string()?)?,
             Arg::Long("ayoayo-depth") => ayoayo_depth = parse_depth(&args.value()?.string()?)?,

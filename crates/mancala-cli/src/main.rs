@@ -18,6 +18,8 @@ mod player;
 mod quote;
 mod random_play;
 mod replay;
+mod sprt;
+mod time_use;
 mod uci;
 
 use std::io::Write;

@@ -1,5 +1,6 @@
 //! `mancala match`: engine against engine, many games with sides swapped
-//! and varied openings, reported with a confidence interval.
+//! and varied openings, reported with a confidence interval, or played
+//! until a sequential probability ratio test decides.
 
 use std::time::{Duration, Instant};
 
@@ -13,11 +14,13 @@ use crate::game_options::GameOptions;
 use crate::player::Player;
 use crate::quote::quote_input;
 use crate::random_play::random_opening;
+use crate::sprt::{Pentanomial, Sprt, Verdict};
 
 const HELP: &str = "\
 usage: mancala match [--variant oware|ayoayo] [--grand-slam-wins] --a PLAYER --b PLAYER
                      [--games N] [--opening-plies K] [--seed S] [--quiet]
                      [--tables both|a|b|none] [--table-seeds N] [--engine-timeout S]
+                     [--sprt elo0=E0,elo1=E1,alpha=A,beta=B]
 
 PLAYER is level:NAME[:MS] (beginner, casual, intermediate, strong, maximum; MS per move),
 time:MS, depth:N (1 to 100), nodes:N, or uci:COMMAND (an engine speaking `mancala uci`'s
@@ -26,12 +29,21 @@ awaited (uciok, bestmove) within S seconds (default 60). Games come in pairs wit
 plies (default 2) and the sides swapped; an opening that ends the game is drawn again,
 so every game counted is played by the players. Results are from A's point of view.
 Our engine's players use endgame tables of up to N seeds (default 12) unless
---tables leaves them out for one or both.";
+--tables leaves them out for one or both.
+--sprt plays pairs until a sequential probability ratio test accepts H0 (A is
+not E1 Elo stronger than B; rather E0) or H1, with error rates A and B
+(defaults 0, 10, 0.05, 0.05; pentanomial model), or --games are played (no
+limit by default). After each pair it prints the pairs by A's points (0, 1/2,
+1, 3/2, 2), the log-likelihood ratio with its bounds and A's Elo with a 95%
+interval. The test decides only once the pairs differ in score: cap a match
+that may be one-sided with --games. For a fair match at equal time give both
+players the same time.";
 
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut options = GameOptions::default();
     let (mut a, mut b) = (None, None);
-    let (mut games, mut opening_plies, mut seed, mut quiet) = (20u32, 2usize, 1u64, false);
+    let (mut games, mut opening_plies, mut seed, mut quiet) = (None, 2usize, 1u64, false);
+    let mut sprt = None;
     let (mut tables_for, mut table_seeds) = ([true, true], endgame::DEFAULT_SEEDS);
     let mut engine_timeout = Duration::from_secs(60);
     while let Some(arg) = args.next()? {
@@ -43,10 +55,11 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             Arg::Long("a") => a = Some(args.value()?.string()?),
             Arg::Long("b") => b = Some(args.value()?.string()?),
             Arg::Long("games") => {
-                games = args.value()?.parse()?;
-                if games == 0 {
+                let count: u32 = args.value()?.parse()?;
+                if count == 0 {
                     return Err(Failure::usage("--games needs at least 1 game"));
                 }
+                games = Some(count);
             }
             Arg::Long("engine-timeout") => {
                 let seconds: f64 = args.value()?.parse()?;
@@ -62,6 +75,9 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             Arg::Long("opening-plies") => opening_plies = args.value()?.parse()?,
             Arg::Long("seed") => seed = args.value()?.parse()?,
             Arg::Long("quiet") => quiet = true,
+            Arg::Long("sprt") => {
+                sprt = Some(Sprt::parse(&args.value()?.string()?).map_err(Failure::usage)?)
+            }
             Arg::Long("tables") => {
                 tables_for = match args.value()?.string()?.as_str() {
                     "both" => [true, true],
@@ -104,8 +120,12 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             }
         }
     }
+    let games = games.unwrap_or(if sprt.is_some() { u32::MAX } else { 20 });
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut tally = Tally::default();
+    let mut pairs = Pentanomial::default();
+    let mut pair_half_points = 0;
+    let mut verdict = Verdict::Continue;
     let mut opening = Game::from_position(start);
     for number in 0..games {
         if number % 2 == 0 {
@@ -123,6 +143,10 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         let margin = i32::from(*outcome.stores.get(a_side))
             - i32::from(*outcome.stores.get(a_side.opponent()));
         tally.add(margin);
+        pair_half_points += (1 + margin.signum()) as usize;
+        if number % 2 == 1 {
+            pairs.add(std::mem::take(&mut pair_half_points));
+        }
         if !quiet {
             let letters: String = game.moves().map(|p| p.letter()).collect();
             println!(
@@ -140,13 +164,48 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
                 clock.elapsed().as_secs_f64(),
             );
         }
+        if let (Some(sprt), 1) = (&sprt, number % 2) {
+            verdict = sprt.verdict(&pairs);
+            if !quiet {
+                println!("{}", sprt_status(sprt, &pairs, &tally));
+            }
+            if verdict != Verdict::Continue {
+                break;
+            }
+        }
     }
     println!(
         "A = {spec_a}, B = {spec_b}, {} {}",
         rules.variant(),
         tally.summary()
     );
+    if let Some(sprt) = sprt {
+        if quiet {
+            println!("{}", sprt_status(&sprt, &pairs, &tally));
+        }
+        let conclusion = match verdict {
+            Verdict::H1 => "H1 accepted: A is stronger",
+            Verdict::H0 => "H0 accepted: A is not stronger by elo1",
+            Verdict::Continue => "no decision yet",
+        };
+        println!("sprt {sprt}: {conclusion}");
+    }
     Ok(())
+}
+
+/// `sprt games G +W =D -L pairs [..] LLR x (lower, upper) elo E [low, high]`.
+fn sprt_status(sprt: &Sprt, pairs: &Pentanomial, tally: &Tally) -> String {
+    let (lower, upper) = sprt.bounds();
+    let (elo, low, high) = pairs.elo_estimate();
+    format!(
+        "sprt games {} +{} ={} -{} pairs {pairs} LLR {:.2} ({lower:.2}, {upper:.2}) \
+         elo {elo:+.1} [{low:+.1}, {high:+.1}]",
+        tally.margins.len(),
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        sprt.llr(pairs),
+    )
 }
 
 /// Random openings drawn for a pair of games before giving up if each one

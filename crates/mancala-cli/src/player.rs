@@ -114,7 +114,7 @@ pub struct UciEngine {
 impl UciEngine {
     /// Starts `command` (split on spaces; `;go ARGS` at the end sets the
     /// search command, default `go movetime 1000`) and sets the variant.
-    fn start(command: &str, rules: Rules, timeout: Duration) -> Result<UciEngine, Failure> {
+    pub fn start(command: &str, rules: Rules, timeout: Duration) -> Result<UciEngine, Failure> {
         let (command, go) = match command.split_once(";go ") {
             Some((command, args)) => (command, format!("go {args}")),
             None => (command, "go movetime 1000".to_owned()),
@@ -160,7 +160,7 @@ impl UciEngine {
         Ok(engine)
     }
 
-    fn send(&mut self, line: &str) -> Result<(), Failure> {
+    pub fn send(&mut self, line: &str) -> Result<(), Failure> {
         let input = self
             .input
             .as_mut()
@@ -172,7 +172,7 @@ impl UciEngine {
 
     /// Reads lines until one starts with `prefix`, and returns it; fails
     /// if the engine quits or sends no such line within `timeout`.
-    fn wait_for(&mut self, prefix: &str) -> Result<String, Failure> {
+    pub fn wait_for(&mut self, prefix: &str) -> Result<String, Failure> {
         let name = &self.name;
         let deadline = Instant::now() + self.timeout;
         loop {
@@ -196,6 +196,12 @@ impl UciEngine {
     }
 
     fn best_move(&mut self, game: &Game) -> Result<Pit, Failure> {
+        let go = self.go.clone();
+        self.best_move_with(game, &go)
+    }
+
+    /// The engine's move in `game` after the search command `go`.
+    pub fn best_move_with(&mut self, game: &Game, go: &str) -> Result<Pit, Failure> {
         let start = game.start();
         let moves: String = game.moves().map(|p| p.letter()).collect();
         let position = if *start == mancala::Position::new(game.rules()) {
@@ -204,8 +210,7 @@ impl UciEngine {
             format!("fen {start}")
         };
         self.send(&format!("position {position} moves {moves}"))?;
-        let go = self.go.clone();
-        self.send(&go)?;
+        self.send(go)?;
         let line = self.wait_for("bestmove")?;
         let word = line.split_whitespace().nth(1).unwrap_or_default();
         word.parse()

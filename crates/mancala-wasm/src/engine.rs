@@ -55,7 +55,9 @@ pub enum Level {
     Intermediate = 2,
     /// Full search of the time given, but at most half a second.
     Strong = 3,
-    /// Full search of the time given.
+    /// Full search within the time given, never over it; it answers early
+    /// only when it sees the result or has a single move, or when another
+    /// iteration is unlikely to be worth starting.
     Maximum = 4,
 }
 

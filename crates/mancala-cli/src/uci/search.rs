@@ -25,8 +25,9 @@ impl Running {
         let stop = Arc::new(AtomicBool::new(false));
         let hold = Arc::new(AtomicBool::new(hold));
         let (stop_flag, hold_flag) = (Arc::clone(&stop), Arc::clone(&hold));
+        // The time counts from `go`, not from when the thread gets to run.
+        let clock = StdClock::new();
         let thread = std::thread::spawn(move || {
-            let clock = StdClock::new();
             let result =
                 searcher.search_with(&game, limits, &clock, Some(&stop_flag), |iteration| {
                     print_info(iteration, clock.elapsed_ms());

@@ -1,0 +1,127 @@
+//! How long a timed search thinks: a hard limit it never passes and a soft
+//! limit that decides whether another iteration is worth starting.
+//!
+//! A move's time is its own (`go movetime`): time left unused is lost, so
+//! the search aims to use most of it. Another iteration starts while less
+//! than [`SOFT_SHARE`] of the time is gone, or [`UNSTABLE_SHARE`] when the
+//! last iteration changed its mind (a new best move) or saw its score drop,
+//! since more depth is then most likely to change the move played. An
+//! iteration the hard limit cuts short still counts when its first move was
+//! searched to the end (see [`Searcher`](crate::Searcher)).
+
+use crate::score::Score;
+
+/// The share of the hard limit after which no new iteration starts...
+const SOFT_SHARE: f64 = 0.55;
+/// ...and the larger share when the last iteration was unstable.
+const UNSTABLE_SHARE: f64 = 0.85;
+/// A score drop from one iteration to the next that counts as unstable, in
+/// hundredths of a seed.
+const SCORE_DROP: Score = 30;
+/// The share of the time kept back for answering, between...
+const MARGIN_SHARE: f64 = 0.05;
+/// ...one millisecond and this many.
+const MAX_MARGIN_MS: f64 = 25.0;
+
+/// The limits of a search given `movetime_ms`, in milliseconds from its start.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct TimeBudget {
+    /// The search stops here, finished or not.
+    pub hard_ms: f64,
+    /// No iteration starts after this...
+    soft_ms: f64,
+    /// ...or after this when the last one was unstable.
+    unstable_ms: f64,
+}
+
+/// What the last two completed iterations found, for the soft limit.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Progress {
+    /// The best move changed from the iteration before.
+    pub best_changed: bool,
+    /// How much the score fell since the iteration before (negative: rose).
+    pub score_drop: Score,
+}
+
+impl TimeBudget {
+    /// The budget of a move given `movetime_ms`: the hard limit keeps back a
+    /// small margin (5%, from 1 to 25 ms) so that the answer arrives in time.
+    pub fn new(movetime_ms: u64) -> TimeBudget {
+        let given = movetime_ms as f64;
+        let margin = (given * MARGIN_SHARE).clamp(1.0, MAX_MARGIN_MS);
+        let hard_ms = (given - margin).max(0.0);
+        TimeBudget {
+            hard_ms,
+            soft_ms: hard_ms * SOFT_SHARE,
+            unstable_ms: hard_ms * UNSTABLE_SHARE,
+        }
+    }
+
+    /// Whether to start another iteration `elapsed_ms` into the search.
+    pub fn starts_iteration(&self, elapsed_ms: f64, progress: Progress) -> bool {
+        let unstable = progress.best_changed || progress.score_drop >= SCORE_DROP;
+        elapsed_ms
+            < if unstable {
+                self.unstable_ms
+            } else {
+                self.soft_ms
+            }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const STABLE: Progress = Progress {
+        best_changed: false,
+        score_drop: 0,
+    };
+
+    #[test]
+    fn the_hard_limit_keeps_back_a_small_margin() {
+        assert_eq!(TimeBudget::new(100).hard_ms, 95.0);
+        assert_eq!(TimeBudget::new(500).hard_ms, 475.0);
+        assert_eq!(TimeBudget::new(1000).hard_ms, 975.0);
+        assert_eq!(TimeBudget::new(10).hard_ms, 9.0);
+        assert_eq!(TimeBudget::new(0).hard_ms, 0.0);
+    }
+
+    #[test]
+    fn a_stable_search_starts_iterations_until_the_soft_limit() {
+        let budget = TimeBudget::new(1000);
+        assert!(budget.starts_iteration(0.0, STABLE));
+        assert!(budget.starts_iteration(536.0, STABLE));
+        assert!(!budget.starts_iteration(537.0, STABLE));
+        assert!(!budget.starts_iteration(900.0, STABLE));
+    }
+
+    #[test]
+    fn a_new_best_move_or_a_falling_score_extends_the_soft_limit() {
+        let budget = TimeBudget::new(1000);
+        let changed = Progress {
+            best_changed: true,
+            ..STABLE
+        };
+        let dropped = Progress {
+            score_drop: SCORE_DROP,
+            ..STABLE
+        };
+        let small_drop = Progress {
+            score_drop: SCORE_DROP - 1,
+            ..STABLE
+        };
+        let rose = Progress {
+            score_drop: -500,
+            ..STABLE
+        };
+        for unstable in [changed, dropped] {
+            assert!(budget.starts_iteration(700.0, unstable));
+            assert!(budget.starts_iteration(828.0, unstable));
+            assert!(!budget.starts_iteration(829.0, unstable));
+        }
+        for stable in [small_drop, rose] {
+            assert!(!budget.starts_iteration(700.0, stable));
+        }
+    }
+}
