@@ -16,5 +16,5 @@ export MANCALA_CLI="$PWD/target/release/mancala"
 echo "== Native: perft, random games and relays (rules), nodes per second and depth in 1 s (search)"
 "$MANCALA_CLI" bench
 
-echo "== Browser: first frame, frame rate, main thread, wasm against native"
+echo "== Browser: first frame (game and embeds), frame rate, main thread, wasm against native"
 bash scripts/test-e2e.sh tests/bench/*.bench.mjs

@@ -5,17 +5,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { onPage, prepareGame, setSpeed, useBrowser, waitIdle } from '../e2e/helpers.mjs';
+import { median } from './stats.mjs';
 
 const FIRST_FRAME_MS = 300;
 const MIN_FPS = 55;
 
 const browser = useBrowser();
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 test(`the first board is drawn within ${FIRST_FRAME_MS} ms of navigation`, async () => {
   const loads = [];
