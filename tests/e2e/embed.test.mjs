@@ -58,6 +58,9 @@ const waitIdle = (page, id) =>
 /** The board's canvas as a data URL: what it draws now. */
 const drawing = (page, id) => board(page, id, (b) => b.shadowRoot.querySelector('canvas').toDataURL());
 
+/** The requests among `urls` for the full wasm module (the engine's, in pkg/). */
+const fullModule = (urls) => urls.filter((url) => new URL(url).pathname.startsWith('/pkg/'));
+
 async function clickPit(page, id, pit) {
   const { x, y } = await page.$eval(`#${id}`, (b, p) => b.pitCenter(p), pit);
   await page.mouse.click(x, y);
@@ -107,8 +110,10 @@ describe('several boards on one page', () => {
       await waitIdle(page, 'replay');
       assert.equal(await board(page, 'replay', (b) => b.ply), 4);
 
-      const wasm = requests.filter((url) => url.endsWith('.wasm'));
-      assert.equal(wasm.length, 1, `wasm fetched ${wasm.length} times`);
+      // Five boards, none against the computer: the rules-only module, once.
+      const wasm = requests.filter((url) => url.endsWith('.wasm')).map((url) => new URL(url).pathname);
+      assert.deepEqual(wasm, ['/pkg-rules/mancala_wasm_bg.wasm'], 'the rules-only wasm is fetched once');
+      assert.deepEqual(fullModule(requests), [], 'nothing of the full module with the engine');
       assert.deepEqual(
         requests.filter((url) => new URL(url).origin !== origin),
         [],
@@ -318,7 +323,7 @@ describe('bad attributes', () => {
 });
 
 describe('loading', () => {
-  test('one board loads the element, the board and the wasm, and nothing of the game page', async () => {
+  test('one replay board loads the element, the board and the rules-only wasm, within budget', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     const problems = watchProblems(page);
@@ -341,11 +346,14 @@ describe('loading', () => {
       await settled(page);
       const loaded = await Promise.all(responses);
       const paths = loaded.map((file) => file.path);
-      for (const path of paths) assert.match(path, /^\/(www\/(embed|board)\/|www\/app\/(counts|messages|variants)\.js$|pkg\/)/);
-      assert.ok(paths.includes('/pkg/mancala_wasm_bg.wasm'));
-      // Byte sizes are deterministic: a budget for the element's scripts.
-      const scripts = loaded.filter((file) => file.path.endsWith('.js')).reduce((sum, file) => sum + file.gzip, 0);
+      for (const path of paths) assert.match(path, /^\/(www\/(embed|board)\/|www\/app\/(counts|messages|game-variants)\.js$|pkg-rules\/)/);
+      assert.ok(paths.includes('/pkg-rules/mancala_wasm_bg.wasm'));
+      // Byte sizes are deterministic: budgets for the scripts and for the scripts and the wasm.
+      const gzipOf = (files) => files.reduce((sum, file) => sum + file.gzip, 0);
+      const scripts = gzipOf(loaded.filter((file) => file.path.endsWith('.js')));
+      const total = gzipOf(loaded.filter((file) => /\.(js|wasm)$/.test(file.path)));
       assert.ok(scripts <= 45_000, `the scripts weigh ${scripts} bytes gzipped`);
+      assert.ok(total <= 96_000, `the scripts and the wasm weigh ${total} bytes gzipped`);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
@@ -369,7 +377,7 @@ describe('loading', () => {
   });
 
   test('the computer plays its side in the search worker, seen from North', async () => {
-    const { context, page, problems } = await openTestPage('computer.html');
+    const { context, page, problems, requests } = await openTestPage('computer.html');
     try {
       await settled(page);
       // The computer searches for its full time (Maximum): it is still thinking.
@@ -386,6 +394,10 @@ describe('loading', () => {
       const pit = legal[0];
       await clickPit(page, 'computer', pit);
       await page.waitForFunction(() => document.getElementById('computer').ply === 3, null, { timeout: 60_000 });
+      // The board's rules come from the rules-only module, the engine's workers load the full one.
+      const wasm = requests.filter((url) => url.endsWith('.wasm')).map((url) => new URL(url).pathname);
+      assert.equal(wasm.filter((path) => path === '/pkg-rules/mancala_wasm_bg.wasm').length, 1);
+      assert.ok(wasm.includes('/pkg/mancala_wasm_bg.wasm'), 'the search worker loads the full module');
       assert.deepEqual(problems, []);
     } finally {
       await context.close();

@@ -29,8 +29,8 @@
  * viewport.
  */
 
-import { parsePit } from '../../pkg/mancala_wasm.js';
-import { variantOf } from '../app/variants.js';
+import { parsePit } from '../../pkg-rules/mancala_wasm.js';
+import { variantOf } from './variants.js';
 import { createBoard } from '../board/board.js';
 import { buildGame } from './game-source.js';
 import { countsAt } from './modes/mode.js';
