@@ -353,7 +353,7 @@ describe('loading', () => {
       const scripts = gzipOf(loaded.filter((file) => file.path.endsWith('.js')));
       const total = gzipOf(loaded.filter((file) => /\.(js|wasm)$/.test(file.path)));
       assert.ok(scripts <= 45_000, `the scripts weigh ${scripts} bytes gzipped`);
-      assert.ok(total <= 96_000, `the scripts and the wasm weigh ${total} bytes gzipped`);
+      assert.ok(total <= 93_000, `the scripts and the wasm weigh ${total} bytes gzipped`);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
