@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the browser game into dist/: the wasm module (wasm-pack, then
-# binaryen's wasm-opt from npm), index.html and www/, the app icons and web
-# app manifest, the single-file copy dist/mancala.html, and last the service
+# Builds the browser game into dist/: the wasm modules, full and rules-only
+# (wasm-pack, then binaryen's wasm-opt from npm), index.html and www/, the
+# app icons and web app manifest, the single-file copy dist/mancala.html, and last the service
 # worker sw.js with the list of every file (offline play). dist/ is the
 # whole site: static files with relative URLs, deployable under any path.
 set -euo pipefail
@@ -10,15 +10,29 @@ bash scripts/ensure-tools.sh "${1:-web}"
 export PATH="$HOME/.cargo/bin:$PATH"
 
 rm -rf dist
+# Builds the wasm module into dist/$1, with extra cargo arguments $2...:
+# the full module (rules and engine) and the rules-only one that embedded
+# boards load (the second build reuses the first's dependencies).
 # --no-opt: wasm-pack would run whatever wasm-opt it finds, or download one.
-wasm-pack build crates/mancala-wasm --target web --no-pack --no-opt --out-dir ../../dist/pkg \
-  --profile wasm-release -- --locked
-node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-sign-ext \
-  --enable-nontrapping-float-to-int --enable-mutable-globals --enable-reference-types \
-  dist/pkg/mancala_wasm_bg.wasm -o dist/pkg/mancala_wasm_bg.wasm
-rm -f dist/pkg/.gitignore
+build_module() {
+  local out="$1"
+  shift
+  wasm-pack build crates/mancala-wasm --target web --no-pack --no-opt --out-dir "../../dist/$out" \
+    --profile wasm-release -- --locked "$@"
+  node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-sign-ext \
+    --enable-nontrapping-float-to-int --enable-mutable-globals --enable-reference-types \
+    "dist/$out/mancala_wasm_bg.wasm" -o "dist/$out/mancala_wasm_bg.wasm"
+  rm -f "dist/$out/.gitignore"
+}
+build_module pkg
+build_module pkg-rules --no-default-features
 cp index.html embed.html manifest.webmanifest dist/
 cp -r www dist/www
+# The element as one minified module for pages (19 KB gzipped rather than
+# ~40 KB in ~20 modules); it finds pkg-rules/ and the worker from www/embed/
+# like the module it is built from, which stays for the npm package.
+node_modules/.bin/esbuild dist/www/embed/mancala-board.js --bundle --minify --format=esm \
+  --log-level=warning --outfile=dist/www/embed/mancala-board.min.js
 cp -r examples dist/examples
 node scripts/icons.mjs dist/icons
 node scripts/csp-hashes.mjs dist/index.html

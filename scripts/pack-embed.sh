@@ -1,23 +1,25 @@
 #!/usr/bin/env bash
 # Packs the <mancala-board> element as an npm package: assembles
 # dist/package/ from the built site (scripts/build-web.sh, run first if
-# dist/ is missing) with only the modules the element loads, the wasm
-# module, a package.json of its own and packaging/embed/README.md, then
-# runs `npm pack` into dist/. Prints the tarball's path.
+# dist/ is missing) with only the modules the element loads, both wasm
+# modules (rules-only for the boards, full for the computer's worker), a
+# package.json of its own and packaging/embed/README.md, then runs
+# `npm pack` into dist/. Prints the tarball's path.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -f dist/pkg/mancala_wasm_bg.wasm ] || bash scripts/build-web.sh >&2
+[ -f dist/pkg-rules/mancala_wasm_bg.wasm ] || bash scripts/build-web.sh >&2
 
 out=dist/package
 rm -rf "$out" dist/mancala-board-*.tgz
-mkdir -p "$out/www/app" "$out/pkg"
+mkdir -p "$out/www/app" "$out/pkg" "$out/pkg-rules"
 cp -r dist/www/embed dist/www/board "$out/www/"
 rm "$out/www/embed/frame.js" "$out/www/embed/frame.css"
 # Play mode against the computer: the search worker and what it needs.
 cp dist/www/worker.js dist/www/tables-worker.js "$out/www/"
-cp dist/www/app/counts.js dist/www/app/messages.js dist/www/app/variants.js \
+cp dist/www/app/counts.js dist/www/app/messages.js dist/www/app/variants.js dist/www/app/game-variants.js \
   dist/www/app/engine-client.js dist/www/app/endgame-tables.js dist/www/app/resources.js "$out/www/app/"
 cp dist/pkg/mancala_wasm.js dist/pkg/mancala_wasm_bg.wasm "$out/pkg/"
+cp dist/pkg-rules/mancala_wasm.js dist/pkg-rules/mancala_wasm_bg.wasm "$out/pkg-rules/"
 cp packaging/embed/README.md "$out/"
 
 node --input-type=module - "$out" <<'JS'
@@ -32,7 +34,7 @@ const manifest = {
   exports: { '.': './www/embed/mancala-board.js', './package.json': './package.json' },
   // Importing the module defines the element.
   sideEffects: ['./www/embed/mancala-board.js'],
-  files: ['www', 'pkg', 'README.md'],
+  files: ['www', 'pkg', 'pkg-rules', 'README.md'],
   keywords: ['mancala', 'oware', 'ayoayo', 'web-component', 'custom-element', 'wasm'],
 };
 writeFileSync(`${process.argv[2]}/package.json`, `${JSON.stringify(manifest, null, 2)}\n`);

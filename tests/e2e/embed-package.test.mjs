@@ -52,6 +52,8 @@ test('the tarball holds the element, its modules and the wasm, and not the game 
     'package/www/worker.js',
     'package/pkg/mancala_wasm.js',
     'package/pkg/mancala_wasm_bg.wasm',
+    'package/pkg-rules/mancala_wasm.js',
+    'package/pkg-rules/mancala_wasm_bg.wasm',
   ]) {
     assert.ok(files.includes(file), `${file} is in the package`);
   }

@@ -58,6 +58,9 @@ const waitIdle = (page, id) =>
 /** The board's canvas as a data URL: what it draws now. */
 const drawing = (page, id) => board(page, id, (b) => b.shadowRoot.querySelector('canvas').toDataURL());
 
+/** The requests among `urls` for the full wasm module (the engine's, in pkg/). */
+const fullModule = (urls) => urls.filter((url) => new URL(url).pathname.startsWith('/pkg/'));
+
 async function clickPit(page, id, pit) {
   const { x, y } = await page.$eval(`#${id}`, (b, p) => b.pitCenter(p), pit);
   await page.mouse.click(x, y);
@@ -107,8 +110,10 @@ describe('several boards on one page', () => {
       await waitIdle(page, 'replay');
       assert.equal(await board(page, 'replay', (b) => b.ply), 4);
 
-      const wasm = requests.filter((url) => url.endsWith('.wasm'));
-      assert.equal(wasm.length, 1, `wasm fetched ${wasm.length} times`);
+      // Five boards, none against the computer: the rules-only module, once.
+      const wasm = requests.filter((url) => url.endsWith('.wasm')).map((url) => new URL(url).pathname);
+      assert.deepEqual(wasm, ['/pkg-rules/mancala_wasm_bg.wasm'], 'the rules-only wasm is fetched once');
+      assert.deepEqual(fullModule(requests), [], 'nothing of the full module with the engine');
       assert.deepEqual(
         requests.filter((url) => new URL(url).origin !== origin),
         [],
@@ -318,34 +323,68 @@ describe('bad attributes', () => {
 });
 
 describe('loading', () => {
-  test('one board loads the element, the board and the wasm, and nothing of the game page', async () => {
+  // The minified element (one module) meets the 80 KB goal; its modules, as the npm package serves them, come close.
+  for (const [script, budget] of [
+    ['www/embed/mancala-board.min.js', 80_000],
+    ['www/embed/mancala-board.js', 93_000],
+  ]) {
+    test(`one replay board (${script}) loads the element, the board and the rules-only wasm: at most ${budget / 1000} KB gzip`, async () => {
+      const context = await browser().newContext();
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      const responses = [];
+      page.on('response', (response) => {
+        const path = new URL(response.url()).pathname;
+        if (path === '/one.html') return;
+        responses.push(response.body().then((body) => ({ path, gzip: gzipSync(body, { level: 9 }).length })));
+      });
+      try {
+        await context.route(`${BASE_URL}one.html`, (route) =>
+          route.fulfill({
+            contentType: 'text/html',
+            body: `<!doctype html><title>One board</title><link rel="icon" href="data:,">
+              <script type="module" src="${script}"></script>
+              <mancala-board variant="ayoayo" moves="CfDa"></mancala-board>`,
+          }),
+        );
+        await page.goto(`${BASE_URL}one.html`);
+        await settled(page);
+        const loaded = await Promise.all(responses);
+        const paths = loaded.map((file) => file.path);
+        for (const path of paths) assert.match(path, /^\/(www\/(embed|board)\/|www\/app\/(counts|messages|game-variants)\.js$|pkg-rules\/)/);
+        assert.ok(paths.includes('/pkg-rules/mancala_wasm_bg.wasm'));
+        // Byte sizes are deterministic: budgets for the scripts and for the scripts and the wasm.
+        const gzipOf = (files) => files.reduce((sum, file) => sum + file.gzip, 0);
+        const scripts = gzipOf(loaded.filter((file) => file.path.endsWith('.js')));
+        const total = gzipOf(loaded.filter((file) => /\.(js|wasm)$/.test(file.path)));
+        assert.ok(scripts <= 45_000, `the scripts weigh ${scripts} bytes gzipped`);
+        assert.ok(total <= budget, `the scripts and the wasm weigh ${total} bytes gzipped`);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('with the minified element the computer still moves, in its worker with the full module', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     const problems = watchProblems(page);
-    const responses = [];
-    page.on('response', (response) => {
-      const path = new URL(response.url()).pathname;
-      if (path === '/one.html') return;
-      responses.push(response.body().then((body) => ({ path, gzip: gzipSync(body, { level: 9 }).length })));
-    });
+    const wasm = [];
+    page.on('request', (request) => request.url().endsWith('.wasm') && wasm.push(new URL(request.url()).pathname));
     try {
-      await context.route(`${BASE_URL}one.html`, (route) =>
+      await context.route(`${BASE_URL}computer-min.html`, (route) =>
         route.fulfill({
           contentType: 'text/html',
-          body: `<!doctype html><title>One board</title><link rel="icon" href="data:,">
-            <script type="module" src="www/embed/mancala-board.js"></script>
-            <mancala-board variant="ayoayo" moves="CfDa"></mancala-board>`,
+          body: `<!doctype html><title>Computer</title><link rel="icon" href="data:,">
+            <script type="module" src="www/embed/mancala-board.min.js"></script>
+            <mancala-board id="computer" mode="play" level="beginner" computer="south" speed="instant"></mancala-board>`,
         }),
       );
-      await page.goto(`${BASE_URL}one.html`);
-      await settled(page);
-      const loaded = await Promise.all(responses);
-      const paths = loaded.map((file) => file.path);
-      for (const path of paths) assert.match(path, /^\/(www\/(embed|board)\/|www\/app\/(counts|messages|variants)\.js$|pkg\/)/);
-      assert.ok(paths.includes('/pkg/mancala_wasm_bg.wasm'));
-      // Byte sizes are deterministic: a budget for the element's scripts.
-      const scripts = loaded.filter((file) => file.path.endsWith('.js')).reduce((sum, file) => sum + file.gzip, 0);
-      assert.ok(scripts <= 45_000, `the scripts weigh ${scripts} bytes gzipped`);
+      await page.goto(`${BASE_URL}computer-min.html`);
+      await page.waitForFunction(() => document.getElementById('computer').ply === 1, null, { timeout: 60_000 });
+      assert.equal(wasm.filter((path) => path === '/pkg-rules/mancala_wasm_bg.wasm').length, 1);
+      assert.ok(wasm.includes('/pkg/mancala_wasm_bg.wasm'), 'the search worker loads the full module');
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
@@ -369,7 +408,7 @@ describe('loading', () => {
   });
 
   test('the computer plays its side in the search worker, seen from North', async () => {
-    const { context, page, problems } = await openTestPage('computer.html');
+    const { context, page, problems, requests } = await openTestPage('computer.html');
     try {
       await settled(page);
       // The computer searches for its full time (Maximum): it is still thinking.
@@ -386,6 +425,10 @@ describe('loading', () => {
       const pit = legal[0];
       await clickPit(page, 'computer', pit);
       await page.waitForFunction(() => document.getElementById('computer').ply === 3, null, { timeout: 60_000 });
+      // The board's rules come from the rules-only module, the engine's workers load the full one.
+      const wasm = requests.filter((url) => url.endsWith('.wasm')).map((url) => new URL(url).pathname);
+      assert.equal(wasm.filter((path) => path === '/pkg-rules/mancala_wasm_bg.wasm').length, 1);
+      assert.ok(wasm.includes('/pkg/mancala_wasm_bg.wasm'), 'the search worker loads the full module');
       assert.deepEqual(problems, []);
     } finally {
       await context.close();

@@ -6,8 +6,8 @@
  * attribute and value at fault.
  */
 
-import { Game, parsePit } from '../../pkg/mancala_wasm.js';
-import { variantByKey } from '../app/variants.js';
+import { Game, parsePit } from '../../pkg-rules/mancala_wasm.js';
+import { variantByKey } from './variants.js';
 import { EmbedError } from './options.js';
 
 /** @typedef {import('./options.js').Options} Options */
@@ -53,7 +53,7 @@ function startingGame(options) {
       throw new EmbedError(`record ${quote(options.record)}: ${reasonOf(error)}`, 'record', options.record);
     }
   }
-  const variant = /** @type {import('../app/variants.js').GameVariant} */ (variantByKey(options.variant)).value;
+  const variant = /** @type {import('./variants.js').GameVariant} */ (variantByKey(options.variant)).value;
   try {
     if (options.position === null) return new Game(variant, options.grandSlamWins);
     return Game.fromPosition(variant, options.grandSlamWins, options.position);

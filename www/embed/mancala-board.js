@@ -29,15 +29,11 @@
  * viewport.
  */
 
-import { parsePit } from '../../pkg/mancala_wasm.js';
-import { variantOf } from '../app/variants.js';
+import { parsePit } from '../../pkg-rules/mancala_wasm.js';
+import { variantOf } from './variants.js';
 import { createBoard } from '../board/board.js';
 import { buildGame } from './game-source.js';
 import { countsAt } from './modes/mode.js';
-import { startDemo } from './modes/demo.js';
-import { startDiagram } from './modes/diagram.js';
-import { startPlay } from './modes/play.js';
-import { startReplay } from './modes/replay.js';
 import { EmbedError, checkTheme, readOptions } from './options.js';
 import { boardColours } from './palette.js';
 import { loadRules } from './rules.js';
@@ -60,7 +56,26 @@ const ATTRIBUTES = [
   'caption',
 ];
 
-const MODES = { play: startPlay, replay: startReplay, demo: startDemo, diagram: startDiagram };
+/** @typedef {(context: import('./modes/mode.js').ModeContext & {restart: () => void}) => import('./modes/mode.js').Mode} StartMode */
+
+/** Each mode's module, imported when a board first shows that mode: a page loads only the modes it uses. */
+const MODE_MODULES = {
+  play: async () => (await import('./modes/play.js')).startPlay,
+  replay: async () => (await import('./modes/replay.js')).startReplay,
+  demo: async () => (await import('./modes/demo.js')).startDemo,
+  diagram: async () => (await import('./modes/diagram.js')).startDiagram,
+};
+
+/** The modes imported so far, by name. @type {Map<string, StartMode>} */
+const loadedModes = new Map();
+
+/**
+ * Imports mode `name`'s module once for every board.
+ * @param {string} name a key of MODE_MODULES (options.js checked it)
+ */
+async function loadMode(name) {
+  if (!loadedModes.has(name)) loadedModes.set(name, await MODE_MODULES[/** @type {keyof MODE_MODULES} */ (name)]());
+}
 
 /** How far outside the viewport a board starts loading. */
 const NEAR_VIEWPORT = '200px';
@@ -254,6 +269,12 @@ export class MancalaBoardElement extends HTMLElement {
       this.#fail(error);
       return;
     }
+    const startMode = loadedModes.get(options.mode);
+    if (!startMode) {
+      game.free();
+      this.#loadMode(options.mode);
+      return;
+    }
     const view = this.#view;
     view.setCaption(options.caption);
     const board = createBoard(view.board, {
@@ -271,11 +292,27 @@ export class MancalaBoardElement extends HTMLElement {
       emit: (/** @type {string} */ type, /** @type {object} */ detail) => this.#emit(type, detail),
       restart: () => this.#build(),
     };
-    const mode = MODES[/** @type {keyof MODES} */ (options.mode)](context);
+    const mode = startMode(context);
     this.#scene = { game, board, mode };
     this.#state = 'ready';
     mode.setVisible?.(this.#visible);
     this.#emit('ready', { ply: mode.ply() });
+  }
+
+  /** Imports mode `name` (loading meanwhile), then builds from the attributes as they are then. */
+  async #loadMode(/** @type {string} */ name) {
+    this.#state = 'loading';
+    try {
+      await loadMode(name);
+    } catch (error) {
+      this.#fail(new EmbedError(`the ${name} mode could not be loaded: ${messageOf(error)}`, 'mode', name));
+      return;
+    }
+    if (!this.isConnected) {
+      this.#state = 'waiting';
+      return;
+    }
+    this.#build();
   }
 
   /** Shows why the board cannot be shown, once on the console too. */

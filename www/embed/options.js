@@ -6,8 +6,8 @@
  * (see game-source.js); here only the words the element itself defines.
  */
 
-import { Level } from '../../pkg/mancala_wasm.js';
-import { VARIANTS as GAMES } from '../app/variants.js';
+import { Level } from '../../pkg-rules/mancala_wasm.js';
+import { VARIANTS as GAMES } from './variants.js';
 
 export const MODES = ['play', 'replay', 'demo', 'diagram'];
 /** The `variant` attribute's values: the games' keys ('oware', 'ayoayo'). */

@@ -10,7 +10,6 @@
 //! as if it were a string corrupts the module's memory.
 
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// A number that is not a whole number in the range its argument takes.
 #[derive(Clone, Debug, PartialEq)]
@@ -95,7 +94,9 @@ pub(crate) fn boolean(value: &JsValue, what: &str) -> Result<bool, JsError> {
 }
 
 /// The bytes of `value`, a `Uint8Array`.
+#[cfg(feature = "engine")]
 pub(crate) fn bytes(value: &JsValue, what: &str) -> Result<Vec<u8>, JsError> {
+    use wasm_bindgen::JsCast;
     value
         .dyn_ref::<js_sys::Uint8Array>()
         .map(js_sys::Uint8Array::to_vec)

@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 use crate::arguments::{small_number, whole_number, OutOfRange};
 use crate::endgame;
 use crate::trace::to_js;
-use crate::GameHandle;
+use crate::{GameHandle, Level};
 
 /// Transposition table of a search: 2^20 entries of 16 bytes (16 MiB).
 const TABLE_BITS: u32 = 20;
@@ -41,41 +41,6 @@ export interface HintReport {
   text: string;
 }
 "#;
-
-/// The computer's strength.
-#[wasm_bindgen]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
-pub enum Level {
-    /// Looks two plies ahead and makes believable mistakes.
-    Beginner = 0,
-    /// Looks four plies ahead, with some carelessness.
-    Casual = 1,
-    /// Looks eight plies ahead and rarely errs.
-    Intermediate = 2,
-    /// Full search of the time given, but at most half a second.
-    Strong = 3,
-    /// Full search within the time given, never over it; it answers early
-    /// only when it sees the result or has a single move, or when another
-    /// iteration is unlikely to be worth starting.
-    Maximum = 4,
-}
-
-impl Level {
-    /// The level a JS number names (wasm-bindgen's own check of an enum
-    /// argument throws a vague message).
-    fn from_number(value: f64) -> Result<Level, OutOfRange> {
-        Ok(
-            match small_number(value, "level", 0, Level::Maximum as u32)? {
-                0 => Level::Beginner,
-                1 => Level::Casual,
-                2 => Level::Intermediate,
-                3 => Level::Strong,
-                _ => Level::Maximum,
-            },
-        )
-    }
-}
 
 impl From<Level> for mancala_ai::Level {
     fn from(level: Level) -> mancala_ai::Level {

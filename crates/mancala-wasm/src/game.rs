@@ -237,6 +237,7 @@ impl GameHandle {
 
 impl GameHandle {
     /// The game, for the engine bindings.
+    #[cfg(feature = "engine")]
     pub(crate) fn game(&self) -> &Game {
         &self.game
     }

@@ -10,10 +10,15 @@
 //! boundary; the panic hook is installed once, when the module starts, to
 //! report a bug if one ever does.
 //!
+//! The `engine` feature (on by default) adds the computer player, hints,
+//! analysis and endgame tables; without it the module has only the rules.
+//!
 //! Rule ids (O4, Y7, …) refer to `docs/rules.md` in the repository.
 
 mod arguments;
+#[cfg(feature = "engine")]
 mod endgame;
+#[cfg(feature = "engine")]
 mod engine;
 mod enums;
 mod game;
@@ -23,9 +28,11 @@ use mancala::notation::MAX_RECORD_BYTES;
 use mancala::{Pit, PIT_COUNT};
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "engine")]
 pub use endgame::{build_endgame_tables, use_endgame_tables};
-pub use engine::{analyze, hint, think, Level};
-pub use enums::{Side, Variant};
+#[cfg(feature = "engine")]
+pub use engine::{analyze, hint, think};
+pub use enums::{Level, Side, Variant};
 pub use game::GameHandle;
 
 #[wasm_bindgen(start)]

@@ -4,7 +4,7 @@
  * of the `highlight` attribute ringed. Clicks do nothing.
  */
 
-import { parsePit } from '../../../pkg/mancala_wasm.js';
+import { parsePit } from '../../../pkg-rules/mancala_wasm.js';
 import { countsAt } from './mode.js';
 
 /**

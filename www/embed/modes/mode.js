@@ -11,8 +11,8 @@ import { SIDE_NAMES } from '../../app/messages.js';
 
 /**
  * @typedef {ReturnType<typeof import('../../board/board.js').createBoard>} Board
- * @typedef {import('../../../pkg/mancala_wasm.js').Game} Game
- * @typedef {import('../../../pkg/mancala_wasm.js').TraceObject} Trace
+ * @typedef {import('../../../pkg-rules/mancala_wasm.js').Game} Game
+ * @typedef {import('../../../pkg-rules/mancala_wasm.js').TraceObject} Trace
  * @typedef {import('../options.js').Options} Options
  * @typedef {import('../view.js').View} View
  */

@@ -8,7 +8,7 @@
 
 import { countsOf } from '../../app/counts.js';
 import { SIDE_NAMES, grandSlamMessage, outcomeMessage, refusal, sideKey } from '../../app/messages.js';
-import { variantOf } from '../../app/variants.js';
+import { variantOf } from '../variants.js';
 import { addButton } from '../controls.js';
 
 const THINK_MS = 800;
