@@ -535,7 +535,7 @@ describe('"Embed this game" in the game', () => {
       const iframe = await page.inputValue('[data-snippet="iframe"]');
       assert.equal(
         script,
-        `<script type="module" src="${BASE_URL}www/embed/mancala-board.js"></script>\n` +
+        `<script type="module" src="${BASE_URL}www/embed/mancala-board.min.js"></script>\n` +
           '<mancala-board variant="ayoayo" moves="CfD" mode="replay"></mancala-board>',
       );
       assert.equal(

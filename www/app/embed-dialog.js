@@ -50,7 +50,7 @@ export function embedSnippets(game, base) {
   const element = attributes.map(([name, value]) => ` ${name}=${attributeValue(value)}`).join('');
   const fragment = new URLSearchParams(attributes).toString();
   return {
-    script: `<script type="module" src="${base}www/embed/mancala-board.js"></script>\n<mancala-board${element}></mancala-board>`,
+    script: `<script type="module" src="${base}www/embed/mancala-board.min.js"></script>\n<mancala-board${element}></mancala-board>`,
     iframe: `<iframe src=${attributeValue(`${base}embed.html#${fragment}`)} title="Mancala board" width="640" height="320" style="border:0"></iframe>`,
   };
 }
