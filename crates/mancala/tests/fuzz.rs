@@ -4,7 +4,7 @@
 //! must print back to the same value. `MANCALA_FUZZ_CASES` sets the number
 //! of cases per target (default 3000); CI runs the default.
 
-use mancala::notation::{parse_moves, Record, RecordMove};
+use mancala::notation::{parse_moves, Record, RecordMove, KNOWN_TAGS};
 use mancala::{ByPlayer, Game, Pit, Player, Position, Setup, Variant};
 use proptest::prelude::*;
 
@@ -25,25 +25,10 @@ fn config() -> ProptestConfig {
 /// Text shaped like a record, with deliberate mistakes mixed in.
 const RECORDISH: &str = r#"\u{feff}?(\[[A-Za-z]{0,6} ?"([^"\\\n]|\\.){0,8}"?\]?\n){0,3}\n?([0-9]{1,2}\.? |[A-Fa-g](\+[0-9]{0,2})? |\{([^}\\]|\\.|\r?\n){0,6}\}? |\*|[0-9]{1,2}-[0-9]{0,2}|1/2-1/2|\(|\n){0,30}"#;
 
-/// Every tag a record may hold: the known ones and others.
-const TAG_NAMES: [&str; 11] = [
-    "Variant",
-    "Event",
-    "Site",
-    "Date",
-    "Round",
-    "South",
-    "North",
-    "Result",
-    "Rules",
-    "GrandSlam",
-    "FEN",
-];
-
 /// Records of any moves, any comments and any text in any tag.
 fn any_record() -> impl Strategy<Value = Record> {
     let name = prop_oneof![
-        prop::sample::select(&TAG_NAMES[..]).prop_map(String::from),
+        prop::sample::select(&KNOWN_TAGS[..]).prop_map(String::from),
         any_extra_tag_name()
     ];
     let played = (

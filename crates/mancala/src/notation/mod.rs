@@ -9,7 +9,7 @@ mod ogn;
 
 use std::fmt;
 
-pub use ogn::{ParseRecordError, Record, RecordError, RecordMove};
+pub use ogn::{ParseRecordError, Record, RecordError, RecordMove, KNOWN_TAGS};
 
 use crate::Pit;
 

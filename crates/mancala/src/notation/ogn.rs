@@ -80,8 +80,9 @@ const ROSTER: [(&str, &str); 8] = [
     ("Result", "*"),
 ];
 
-/// The tags this module reads, spelt as it matches them (case-sensitive).
-const KNOWN_TAGS: [&str; 11] = [
+/// The tags a record's reader knows, spelt as it matches them
+/// (case-sensitive). Other tags are kept as they are.
+pub const KNOWN_TAGS: [&str; 11] = [
     "Variant",
     "Event",
     "Site",
