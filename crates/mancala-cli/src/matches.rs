@@ -22,14 +22,15 @@ usage: mancala match [--variant oware|ayoayo] [--grand-slam-wins] --a PLAYER --b
                      [--tables both|a|b|none] [--table-seeds N] [--engine-timeout S]
                      [--sprt elo0=E0,elo1=E1,alpha=A,beta=B]
 
-PLAYER is level:NAME[:MS] (beginner, casual, intermediate, strong, maximum; MS per move),
-time:MS, depth:N (1 to 100), nodes:N, or uci:COMMAND (an engine speaking `mancala uci`'s
-protocol; append ';go ARGS' to set its search command), which must send each answer
-awaited (uciok, bestmove) within S seconds (default 60). Games come in pairs with
-the same random opening of K plies (default 2) and the sides swapped; an opening that
-ends the game is drawn again, so every game counted is played by the players. Results are from A's point of view.
-Our engine's players use endgame tables of up to N seeds (default 12) unless
---tables leaves them out for one or both.
+PLAYER is level:NAME[:MS] (beginner, casual, intermediate, strong, maximum;
+MS per move), time:MS, depth:N (1 to 100), nodes:N, or uci:COMMAND (an engine
+speaking `mancala uci`'s protocol; append ';go ARGS' to set its search
+command), which must send each answer awaited (uciok, bestmove) within S
+seconds (default 60). Games come in pairs with the same random opening of K
+plies (default 2) and the sides swapped; an opening that ends the game is
+drawn again, so every game counted is played by the players. Results are from
+A's point of view. Our engine's players use endgame tables of up to N seeds
+(default 12) unless --tables leaves them out for one or both.
 --sprt plays pairs until a sequential probability ratio test accepts H0 (A is
 not E1 Elo stronger than B; rather E0) or H1, with error rates A and B
 (defaults 0, 10, 0.05, 0.05; pentanomial model), or --games are played (no
