@@ -5,11 +5,11 @@
 //! of cases per target (default 3000); CI runs the default.
 
 use mancala::notation::{parse_moves, Record, RecordMove, KNOWN_TAGS};
-use mancala::{ByPlayer, Game, Pit, Player, Position, Setup, Variant};
+use mancala::{Game, Pit, Position, Setup, Variant};
 use proptest::prelude::*;
 
 mod common;
-use common::{any_extra_tag_name, any_rules, any_text, lines_fit};
+use common::{any_extra_tag_name, any_rules, any_text, lines_fit, setup};
 
 fn config() -> ProptestConfig {
     let cases = std::env::var("MANCALA_FUZZ_CASES")
@@ -69,15 +69,7 @@ fn any_setup() -> impl Strategy<Value = Setup> {
         count,
         any::<bool>(),
     )
-        .prop_map(|(pits, south, north, north_to_move)| Setup {
-            pits,
-            stores: ByPlayer::new(south, north),
-            turn: if north_to_move {
-                Player::North
-            } else {
-                Player::South
-            },
-        })
+        .prop_map(|(pits, south, north, north_to_move)| setup(pits, south, north, north_to_move))
 }
 
 proptest! {

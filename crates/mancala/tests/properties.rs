@@ -7,16 +7,12 @@ use mancala::{
 use proptest::prelude::*;
 
 mod common;
-use common::{any_extra_tag_name, any_rules, any_text, lines_fit};
+use common::{any_extra_tag_name, any_rules, any_text, lines_fit, setup};
 
 /// Any 48-seed setup: each seed lands in one of the 12 pits or 2 stores.
 fn setups() -> impl Strategy<Value = Setup> {
     (prop::collection::vec(0..14usize, 48), any::<bool>()).prop_map(|(slots, north)| {
-        let mut setup = Setup {
-            pits: [0; 12],
-            stores: ByPlayer::new(0, 0),
-            turn: if north { Player::North } else { Player::South },
-        };
+        let mut setup = setup([0; 12], 0, 0, north);
         for slot in slots {
             match slot {
                 12 => setup.stores.south += 1,
@@ -148,15 +144,7 @@ fn big_pit_setups() -> impl Strategy<Value = Setup> {
         any::<bool>(),
     )
         .prop_map(|(big, pits, (south, north), north_to_move)| {
-            let mut setup = Setup {
-                pits,
-                stores: ByPlayer::new(south, north),
-                turn: if north_to_move {
-                    Player::North
-                } else {
-                    Player::South
-                },
-            };
+            let mut setup = setup(pits, south, north, north_to_move);
             for (pit, seeds) in big {
                 let room = MAX_SEEDS - setup.total_seeds() + u32::from(setup.pits[pit]);
                 if let Ok(seeds @ 48..) = u8::try_from(seeds.min(room)) {

@@ -1,7 +1,20 @@
 //! Strategies shared by the property tests and the fuzz harness.
 
-use mancala::Rules;
+use mancala::{ByPlayer, Player, Rules, Setup};
 use proptest::prelude::*;
+
+/// The setup with these pits and stores, North to move or South.
+pub fn setup(pits: [u8; 12], south: u8, north: u8, north_to_move: bool) -> Setup {
+    Setup {
+        pits,
+        stores: ByPlayer::new(south, north),
+        turn: if north_to_move {
+            Player::North
+        } else {
+            Player::South
+        },
+    }
+}
 
 /// Every rule set: both games and Oware's "grand slam wins" option.
 pub fn any_rules() -> impl Strategy<Value = Rules> {
