@@ -10,16 +10,27 @@
 /** @typedef {{key: string, name: string, value: number}} GameVariant */
 
 /**
+ * The members of a wasm-bindgen enum (an object mapping names to numbers
+ * and numbers back to names), smallest value first. The page's levels and
+ * the embed's take them from here too.
+ * @param {object} Enum
+ * @returns {{name: string, value: number}[]}
+ */
+export function enumMembers(Enum) {
+  return Object.entries(Enum)
+    .filter(([name]) => Number.isNaN(Number(name)))
+    .map(([name, value]) => ({ name, value: Number(value) }))
+    .sort((a, b) => a.value - b.value);
+}
+
+/**
  * Every game of `Variant` (in the enum's order) and the look-ups by key and by value.
  * @param {object} Variant a wasm-bindgen enum: names to numbers and numbers to names
  */
 export function gameVariants(Variant) {
   /** @type {readonly GameVariant[]} */
   const VARIANTS = Object.freeze(
-    Object.entries(Variant)
-      .filter(([name]) => Number.isNaN(Number(name)))
-      .map(([name, value]) => Object.freeze({ key: name.toLowerCase(), name, value: Number(value) }))
-      .sort((a, b) => a.value - b.value),
+    enumMembers(Variant).map(({ name, value }) => Object.freeze({ key: name.toLowerCase(), name, value })),
   );
 
   /**

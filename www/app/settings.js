@@ -6,12 +6,10 @@
 
 import { Level } from '../../pkg/mancala_wasm.js';
 import { SPEEDS } from '../board/board.js';
+import { enumMembers } from './game-variants.js';
 
 /** The computer's strength levels, weakest first: `{name, value}`. */
-export const LEVELS = Object.entries(Level)
-  .filter(([name]) => Number.isNaN(Number(name)))
-  .map(([name, value]) => ({ name, value }))
-  .sort((a, b) => Number(a.value) - Number(b.value));
+export const LEVELS = enumMembers(Level);
 
 /** Thinking times offered for the computer, in milliseconds. */
 export const THINK_TIMES = [200, 500, 1000, 2000, 5000];

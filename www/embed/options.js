@@ -8,6 +8,7 @@
 
 import { Level } from '../../pkg-rules/mancala_wasm.js';
 import { VARIANTS as GAMES } from './variants.js';
+import { enumMembers } from '../app/game-variants.js';
 
 export const MODES = ['play', 'replay', 'demo', 'diagram'];
 /** The `variant` attribute's values: the games' keys ('oware', 'ayoayo'). */
@@ -27,11 +28,7 @@ const DEFAULT_CONTROLS = {
 };
 
 /** The computer's levels by lowercase name, from the wasm `Level` enum. */
-export const LEVELS = Object.fromEntries(
-  Object.entries(Level)
-    .filter(([name]) => Number.isNaN(Number(name)))
-    .map(([name, value]) => [name.toLowerCase(), Number(value)]),
-);
+export const LEVELS = Object.fromEntries(enumMembers(Level).map(({ name, value }) => [name.toLowerCase(), value]));
 
 /** A bad attribute value: `message` says what is wrong in one line. */
 export class EmbedError extends Error {
