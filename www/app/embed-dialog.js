@@ -6,11 +6,13 @@
  * (an iframe of embed.html). Both point at this site, wherever it is served.
  */
 
+import { pitLetter } from '../../pkg/mancala_wasm.js';
+
 /**
  * @typedef {object} EmbeddedGame
  * @property {string} variant 'oware' or 'ayoayo'
  * @property {boolean} grandSlamWins
- * @property {{notation: string}[]} moves the moves played, in record notation
+ * @property {{pit: number}[]} moves the moves played (the wasm `recordMoves()`)
  * @property {string} record the game's OGN record
  */
 
@@ -25,7 +27,7 @@ const attributeValue = (/** @type {string} */ text) =>
  * @returns {[string, string][]}
  */
 function attributesFor(game) {
-  const letters = game.moves.map((move) => move.notation.replace(/\+.*/, '')).join('');
+  const letters = game.moves.map((move) => pitLetter(move.pit)).join('');
   /** @type {[string, string][]} */
   const attributes = [];
   if (/\[FEN "/.test(game.record)) {

@@ -59,6 +59,8 @@ export interface RecordMoveObject {
   number: number;
   /** E.g. "C" or "F+13". */
   notation: string;
+  /** The pit played (0-11). */
+  pit: number;
   mover: SideName;
 }
 "#;
@@ -80,6 +82,7 @@ pub(crate) struct TraceObject {
 pub(crate) struct RecordMoveObject {
     number: usize,
     notation: String,
+    pit: u8,
     mover: &'static str,
 }
 
@@ -156,6 +159,7 @@ impl RecordMoveObject {
         RecordMoveObject {
             number: Record::move_number(index),
             notation: RecordMove::from(ply).to_string(),
+            pit: ply.trace.pit.index() as u8,
             mover: side_name(ply.trace.mover),
         }
     }

@@ -6,6 +6,7 @@
  * whole mode when an attribute changes.
  */
 
+import { pitLetter } from '../../../pkg-rules/mancala_wasm.js';
 import { countsFromText } from '../../app/counts.js';
 import { SIDE_NAMES } from '../../app/messages.js';
 
@@ -49,7 +50,7 @@ export const countsAt = (game, ply) => countsFromText(game.positionAt(ply));
  */
 export function describeMove(trace) {
   const side = SIDE_NAMES[trace.mover];
-  const letter = trace.notation.replace(/\+.*/, '');
+  const letter = pitLetter(trace.pit);
   const parts = [];
   if (trace.laps.length > 1) parts.push(`${trace.laps.length} laps`);
   const captured = trace.captures.reduce((sum, capture) => sum + capture.seeds, 0);
