@@ -104,6 +104,8 @@ pub struct MatchHandle {
     score: Match,
     /// The last game of a match text read back, if it was not over.
     unfinished: Option<mancala::Game>,
+    /// The rules of its games, once one is known.
+    rules: Option<mancala::Rules>,
 }
 
 #[wasm_bindgen(js_class = Match)]
@@ -118,6 +120,7 @@ impl MatchHandle {
             record: MatchRecord::new(format),
             score: Match::new(format),
             unfinished: None,
+            rules: None,
         })
     }
 
@@ -131,6 +134,7 @@ impl MatchHandle {
         let mut read: MatchRecord = text.parse().map_err(|e| error("match-record", e))?;
         let replayed = read.replay().map_err(|e| error("match-record", e))?;
         let mut games = replayed.games;
+        let rules = games.first().map(mancala::Game::rules);
         let unfinished = games
             .last()
             .is_some_and(|game| game.outcome().is_none())
@@ -148,6 +152,7 @@ impl MatchHandle {
             record: read,
             score: replayed.score,
             unfinished,
+            rules,
         })
     }
 
@@ -156,6 +161,19 @@ impl MatchHandle {
     #[wasm_bindgen(js_name = takeUnfinished)]
     pub fn take_unfinished(&mut self) -> Option<GameHandle> {
         self.unfinished.take().map(GameHandle::from)
+    }
+
+    /// The game the match plays, once a game is known (a finished game or
+    /// the unfinished one read back).
+    #[wasm_bindgen(getter)]
+    pub fn variant(&self) -> Option<crate::Variant> {
+        self.rules.map(|rules| rules.variant().into())
+    }
+
+    /// Whether the match plays with O4's "grand slam wins" option.
+    #[wasm_bindgen(getter, js_name = grandSlamWins)]
+    pub fn grand_slam_wins(&self) -> bool {
+        self.rules.is_some_and(mancala::Rules::grand_slam_wins)
     }
 
     /// The score (a `MatchScoreObject`).
@@ -194,18 +212,17 @@ impl MatchHandle {
                 "the game is not over, so it cannot count in the match yet",
             ));
         };
-        if let Some(first) = self.record.games().first() {
-            if first.rules().ok() != Some(game.rules()) {
-                return Err(error(
-                    "match-other-rules",
-                    "the game is played under other rules than the match",
-                ));
-            }
+        if self.rules.is_some_and(|rules| rules != game.rules()) {
+            return Err(error(
+                "match-other-rules",
+                "the game is played under other rules than the match",
+            ));
         }
         self.score
             .add_game(outcome.winner())
             .map_err(|e| error("match-decided", e))?;
         self.record.push(record);
+        self.rules = Some(game.rules());
         Ok(())
     }
 
