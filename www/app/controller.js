@@ -423,8 +423,12 @@ export function createController({
       replaceGame(next, { keep: true });
     },
 
-    /** Opens `next` (a wasm Game), keeping the game it replaces; says `notice`. */
-    openGame(next, notice) {
+    /**
+     * Opens `next` (a wasm Game) with `players` (`{south, north}` player
+     * settings), keeping the game it replaces; says `notice`.
+     */
+    openGame(next, players, notice) {
+      settings = { ...settings, ...players };
       const kept = replaceGame(next, { keep: true });
       notify(notice, { action: kept ? restoreAction : undefined });
     },

@@ -20,7 +20,7 @@
 
 import { Game } from '../../pkg/mancala_wasm.js';
 import { t } from '../i18n/i18n.js';
-import { errorMessage } from './messages.js';
+import { PERSON } from './settings.js';
 import { fromBase64Url, toBase64Url, tooLarge } from './share.js';
 import { readCorrespondence, writeCorrespondence } from './storage.js';
 
@@ -205,7 +205,7 @@ export function createCorrespondence({ controller, notify, replaceRefusal, showL
       try {
         linked = Game.fromRecord(link.record);
       } catch (error) {
-        notify(t('link.illegal', { reason: errorMessage(error) }), { kind: 'error' });
+        notify(t('link.illegal', { reason: error instanceof Error ? error.message : String(error) }), { kind: 'error' });
         return;
       }
       const kept = readCorrespondence()[link.id];
@@ -228,8 +228,10 @@ export function createCorrespondence({ controller, notify, replaceRefusal, showL
       const last = moves[moves.length - 1];
       opening = true;
       try {
+        // The far player's side is played by the far person: no computer here.
         controller.openGame(
           linked,
+          { south: PERSON, north: PERSON },
           t('link.received', { side: t(`side.${link.to}`), move: last ? `${last.number}. ${last.notation}` : '—' }),
         );
       } finally {
