@@ -163,6 +163,18 @@ impl MatchHandle {
         self.unfinished.take().map(GameHandle::from)
     }
 
+    /// The format.
+    #[wasm_bindgen(getter)]
+    pub fn format(&self) -> MatchFormat {
+        match self.record.format() {
+            mancala::MatchFormat::Antigua => MatchFormat::Antigua,
+            mancala::MatchFormat::BestOf3 => MatchFormat::BestOf3,
+            mancala::MatchFormat::BestOf5 => MatchFormat::BestOf5,
+            mancala::MatchFormat::ThreeInARow => MatchFormat::ThreeInARow,
+            mancala::MatchFormat::FirstTo5 => MatchFormat::FirstTo5,
+        }
+    }
+
     /// The game the match plays, once a game is known (a finished game or
     /// the unfinished one read back).
     #[wasm_bindgen(getter)]
