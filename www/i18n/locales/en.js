@@ -65,6 +65,7 @@ export default {
   'link.ownMove': 'This link adds a move for your side ({side}) that you did not make: it may have been altered. Your game is unchanged.',
   'link.outOfOrder': 'This link is not newer than your game (it has {linkPlies} moves, yours {storedPlies}): open the latest link your opponent sent. Your game is unchanged.',
   'link.otherSide': 'This link is for the player of {side}, but on this device you play {mine} in this game: send it to your opponent. Your game is unchanged.',
+  'link.keptUnreadable': 'The game by link kept on this device could not be read, so this link cannot be checked against it. Your game is unchanged.',
   'link.received': 'Game by link: you play {side}. Your opponent played {move}; your move.',
   'link.notYourSide': 'In this game by link you play {side}: wait for your opponent’s link.',
   'link.saveFailed': 'This game by link cannot be kept here ({problem}).',
