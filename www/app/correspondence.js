@@ -174,6 +174,8 @@ export function createCorrespondence({ controller, notify, replaceRefusal, showL
       if (!active) {
         active = { id: newId(), side: last.mover };
         writeActive(active);
+        // The far player's side is the far person's from now on, not this device's computer.
+        controller.setPlayer(otherSide(last.mover), PERSON);
       }
       const record = controller.record();
       keep(active.id, { side: active.side, record });
