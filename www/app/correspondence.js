@@ -172,10 +172,13 @@ export function createCorrespondence({ controller, notify, replaceRefusal, showL
         return;
       }
       if (!active) {
+        const players = controller.players();
+        if (players.south !== PERSON || players.north !== PERSON) {
+          notify(t('link.peopleOnly'), { kind: 'error' });
+          return;
+        }
         active = { id: newId(), side: last.mover };
         writeActive(active);
-        // The far player's side is the far person's from now on, not this device's computer.
-        controller.setPlayer(otherSide(last.mover), PERSON);
       }
       const record = controller.record();
       keep(active.id, { side: active.side, record });

@@ -57,6 +57,7 @@ export default {
   'link.copied': 'Link copied: send it to your opponent, who moves and sends a link back.',
   'link.shared': 'Link sent: wait for your opponent’s link back.',
   'link.copyBelow': 'Copy the link below and send it to your opponent.',
+  'link.peopleOnly': 'A game by link is played by two people: choose Person for both sides, then move and send the link.',
   'link.moveFirst': 'Make your move first, then send the link.',
   'link.outputLabel': 'Link to send to your opponent',
   'link.damaged': 'This link is damaged or cut short (its check does not match): ask for it again. Your game is unchanged.',
