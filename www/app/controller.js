@@ -356,6 +356,13 @@ export function createController({ board, engine, settings: initialSettings, not
       changed();
     },
 
+    /** Changes any of the display settings (see settings.js DISPLAY_CHOICES). */
+    setDisplay(field, value) {
+      settings = { ...settings, [field]: value };
+      save();
+      changed();
+    },
+
     setThinkTime(thinkMs) {
       settings = { ...settings, thinkMs };
       save();
