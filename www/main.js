@@ -138,8 +138,9 @@ async function main() {
    * - pitCenter(pit): the pit's centre in viewport pixels;
    * - pitBox(pit), boardBox(): a pit's hit area and the drawn board, in
    *   viewport pixels ({x, y, w, h});
-   * - drawn(): what the board's last frame drew: seed images (seeds), the
-   *   side at the bottom (bottom) and whether the layout is the tall one;
+   * - drawn(): what the board's last frame drew: seed images (seeds), of
+   *   them moving (moving), slots marked changed (changed), the side at the
+   *   bottom (bottom) and whether the layout is the tall one (tall);
    * - activity(): 'idle', 'animating', 'thinking' or 'hinting';
    * - endgame(): per game, the endgame tables: build state, layer, ms,
    *   bytes, and the seeds the search worker uses (inUse).

@@ -324,7 +324,7 @@ export function createBoard(
       return layout;
     },
 
-    /** What the last frame drew: `{seeds}`, the number of seed images. */
+    /** What the last frame drew: `{seeds, moving, changed}` (see render.js). */
     get drawn() {
       return renderer.drawn;
     },

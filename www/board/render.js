@@ -211,8 +211,10 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
   let sprites = null;
   let colours = { ...COLOURS, ...overridden };
   let showNumerals = numerals;
-  /** What the last frame drew: the number of seed images. */
+  /** What the last frame drew (see `drawn`). */
   let drawnSeeds = 0;
+  let movingSeeds = 0;
+  let changedSlots = 0;
 
   function drawBackgroundImage() {
     const bg = background.getContext('2d');
@@ -224,9 +226,10 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
 
   const createCanvas = (w, h) => Object.assign(document.createElement('canvas'), { width: w, height: h });
 
-  function drawSeed(x, y, sprite, alpha = 1) {
+  function drawSeed(x, y, sprite, alpha = 1, moving = false) {
     if (showNumerals) return;
     drawnSeeds++;
+    if (moving) movingSeeds++;
     const { images, size } = sprites;
     ctx.globalAlpha = alpha;
     ctx.drawImage(images[sprite % images.length], x - size / 2, y - size / 2, size, size);
@@ -277,7 +280,7 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
     for (let i = 0; i < shown; i++) {
       const angle = i * 2.4;
       const r = shown === 1 ? 0 : seedRadius * 1.4 * Math.sqrt(i + 0.3);
-      drawSeed(point.x + Math.cos(angle) * r, y + Math.sin(angle) * r, i * 3 + 1);
+      drawSeed(point.x + Math.cos(angle) * r, y + Math.sin(angle) * r, i * 3 + 1, 1, true);
     }
     const size = layout.fontSize * 0.95;
     ctx.font = font(800, size);
@@ -313,7 +316,7 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
       const eased = u * u * (3 - 2 * u);
       const x = from.x + (to.x - from.x) * eased;
       const y = from.y + (to.y - from.y) * eased - Math.sin(Math.PI * eased) * cell * 0.6;
-      drawSeed(x, y, flight.from * 5 + i, u >= 1 ? 0 : 1);
+      drawSeed(x, y, flight.from * 5 + i, u >= 1 ? 0 : 1, true);
     }
   }
 
@@ -380,9 +383,13 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
       showNumerals = on;
     },
 
-    /** What the last frame drew: `{seeds}`, the number of seed images. */
+    /**
+     * What the last frame drew: `{seeds, moving, changed}`, the number of
+     * seed images, of those in the hand or in flight, and of slots marked
+     * as changed by a move.
+     */
     get drawn() {
-      return { seeds: drawnSeeds };
+      return { seeds: drawnSeeds, moving: movingSeeds, changed: changedSlots };
     },
 
     /**
@@ -395,6 +402,8 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
       if (!layout) return;
       const { counts, legal, focus, hover, hint, refused, changed, animation } = scene;
       drawnSeeds = 0;
+      movingSeeds = 0;
+      changedSlots = changed ? changed.slots.length : 0;
       const line = (width) => Math.max(1.5, layout.cell * width);
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(0, 0, canvas.width, canvas.height);
