@@ -6,7 +6,12 @@
  *
  * Everything is measured in "cells" (the width of one pit's column) so the
  * board keeps its proportions at any size; pits grow into ovals when the
- * container is taller than a wide board needs (phones in portrait).
+ * container is taller than a wide board needs. In a narrow container
+ * (phones in portrait) the stores lie across the board instead, North's
+ * above its row and South's below, so the six columns take the whole width.
+ *
+ * The layout is the one description of where each pit is: drawing, hit-
+ * testing (`pitAt`, from `hits`) and anything placed over the board read it.
  */
 
 /** Count slots: 0–11 are the pits, then South's store, then North's. */
