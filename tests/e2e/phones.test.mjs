@@ -58,6 +58,7 @@ for (const viewport of VIEWPORTS) {
       await clickPit(page, 2);
       await waitIdle(page);
       await page.evaluate(() => window.scrollTo(0, 0));
+      assert.match(await page.evaluate(() => window.__mancala.position()), /-N$/, 'the move was played');
       const m = await measure(page);
       const portrait = viewport.height > viewport.width;
 
