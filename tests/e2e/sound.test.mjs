@@ -6,7 +6,8 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SOUNDS } from '../../www/app/sound.js';
+import { SOUNDS, soundForStep } from '../../www/app/sound.js';
+import { buildTimeline } from '../../www/board/timeline.js';
 import { BASE_URL, clickPit, prepareGame, useBrowser, waitIdle, waitReady, watchProblems } from './helpers.mjs';
 
 const browser = useBrowser();
@@ -136,3 +137,20 @@ test('without Web Audio the game plays silently, with no error', () =>
     await waitIdle(page);
     assert.match(await page.evaluate(() => window.__mancala.position()), /-N$/);
   }));
+
+test("the game's end has its sound, at the start of its announcement", () => {
+  // South's last seed in F ends the game (a trace as the wasm module gives it).
+  const trace = {
+    mover: 'south',
+    laps: [{ origin: 4, seeds: 1, sown: [5] }],
+    captures: [],
+    grandSlam: null,
+    end: { reason: 'no-moves', swept: [1, 0] },
+  };
+  const before = [0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 24, 23];
+  const sounds = [];
+  for (const step of buildTimeline(trace, before).steps) {
+    for (const at of ['start', 'end']) sounds.push(soundForStep({ step, at }));
+  }
+  assert.deepEqual(sounds.filter(Boolean), ['drop', 'end']);
+});

@@ -42,6 +42,7 @@ export function createDisplay({ board, root = document.documentElement, play }) 
     }
     const motion = settings.motion === 'system' ? (lessMotion.matches ? 'reduced' : 'full') : settings.motion;
     board.setMotion(motion);
+    root.dataset.motion = motion;
     board.setSeeds(settings.seeds);
     root.dataset.boardSize = settings.boardSize;
     const bottom = bottomSide(settings);
