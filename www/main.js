@@ -8,6 +8,7 @@ import init, { Game, Variant } from '../pkg/mancala_wasm.js';
 import { createController } from './app/controller.js';
 import { createCorrespondence } from './app/correspondence.js';
 import { countsOf } from './app/counts.js';
+import { createDisplay } from './app/display.js';
 import { attachEmbedDialog } from './app/embed-dialog.js';
 import { endgameTablesStatus } from './app/endgame-tables.js';
 import { createEngineClient } from './app/engine-client.js';
@@ -16,7 +17,9 @@ import { createMatchPanel } from './app/match-panel.js';
 import { errorMessage } from './app/messages.js';
 import { createPanel } from './app/panel.js';
 import { defaultSettings, normalizeSettings } from './app/settings.js';
+import { attachSettingsDialog } from './app/settings-dialog.js';
 import { clearFragment, readAddress } from './app/share.js';
+import { createSound } from './app/sound.js';
 import { createStatus } from './app/status.js';
 import { variantByKey } from './app/variants.js';
 import { readSave, removeSave } from './app/storage.js';
@@ -86,8 +89,13 @@ async function main() {
   const { settings, game: saved } = restore(notices);
   const game = saved ?? new Game(Variant.Oware, false);
   const board = createBoard(document.getElementById('board'), { speed: settings.speed, counts: countsOf(game) });
+  const display = createDisplay({ board, play: document.querySelector('.play') });
+  display.apply(settings);
+  const sound = createSound({ enabled: settings.sound });
+  sound.follow(board);
   const engine = createEngineClient();
   let panel = null;
+  let settingsDialog = null;
   let latest = null;
   let matches = null;
   let correspondence = null;
@@ -99,6 +107,9 @@ async function main() {
     notify: status.show,
     onChange: (snapshot) => {
       latest = snapshot;
+      display.apply(snapshot.settings);
+      sound.setEnabled(snapshot.settings.sound);
+      settingsDialog.update(snapshot.settings);
       panel.update(snapshot);
       matches?.update();
     },
@@ -128,6 +139,12 @@ async function main() {
     },
   });
   document.getElementById('send-link').addEventListener('click', () => correspondence.send());
+  settingsDialog = attachSettingsDialog({
+    openButton: /** @type {HTMLButtonElement} */ (document.getElementById('settings-button')),
+    dialog: /** @type {HTMLDialogElement} */ (document.getElementById('settings-dialog')),
+    soundToggle: /** @type {HTMLButtonElement} */ (document.getElementById('sound-toggle')),
+    onChange: controller.setDisplay,
+  });
   board.on('pit', controller.choosePit);
   attachEmbedDialog({
     openButton: document.getElementById('embed-game'),
@@ -159,6 +176,11 @@ async function main() {
    * - shown(): the 14 counts the board draws now (render state);
    * - legal(): the live legal pits, from wasm;
    * - pitCenter(pit): the pit's centre in viewport pixels;
+   * - pitBox(pit), boardBox(): a pit's hit area and the drawn board, in
+   *   viewport pixels ({x, y, w, h});
+   * - drawn(): what the board's last frame drew: seed images (seeds), of
+   *   them moving (moving), slots marked changed (changed), the side at the
+   *   bottom (bottom) and whether the layout is the tall one (tall);
    * - activity(): 'idle', 'animating', 'thinking' or 'hinting';
    * - endgame(): per game, the endgame tables: build state, layer, ms,
    *   bytes, and the seeds the search worker uses (inUse).
@@ -168,6 +190,13 @@ async function main() {
     shown: () => board.shownCounts(),
     legal: () => controller.legalMoves(),
     pitCenter: (pit) => board.pitCenter(pit),
+    pitBox: (pit) => board.pitBox(pit),
+    boardBox: () => board.boardBox(),
+    drawn: () => ({
+      ...board.drawn,
+      bottom: board.layout?.flipped ? 'north' : 'south',
+      tall: Boolean(board.layout?.tall),
+    }),
     activity: () => controller.activity,
     endgame: endgameTablesStatus,
   });

@@ -404,6 +404,13 @@ export function createController({
       changed();
     },
 
+    /** Changes any of the display settings (see settings.js DISPLAY_CHOICES). */
+    setDisplay(field, value) {
+      settings = { ...settings, [field]: value };
+      save();
+      changed();
+    },
+
     setThinkTime(thinkMs) {
       settings = { ...settings, thinkMs };
       save();
