@@ -169,6 +169,11 @@ export async function clickPit(page, pit) {
 
 export const letterOf = (pit) => 'ABCDEFabcdef'[pit];
 
+/** Gives the board keyboard focus: its accessible twin's pit or store with the Tab stop. */
+export async function focusBoard(page) {
+  await page.focus('.mancala-board-twin [tabindex="0"]');
+}
+
 export async function setSpeed(page, speed) {
   await page.click(`[data-speed="${speed}"]`);
 }

@@ -14,18 +14,26 @@
  * every animated seed comes from the trace. Counts shown mid-animation are
  * render state; the host sets the true counts with `setPosition` afterwards.
  *
- * Events: `pit` (a pit number), `lap` ({lap, laps}: a lap starts) and
- * `progress` ({state: 'playing' | 'paused' | 'idle', lap, laps}).
+ * The canvas is a picture hidden from assistive technology; the board's
+ * accessible twin (twin.js), a button over each pit and store, is what
+ * screen readers read and the keyboard plays.
+ *
+ * Events: `pit` (a pit number), `lap` ({lap, laps}: a lap starts),
+ * `progress` ({state: 'playing' | 'paused' | 'idle', lap, laps}) and
+ * `command` (a name of twin.js's COMMAND_KEYS: a key asked to read
+ * something out).
  * The first frame drawn with a position is marked with
  * `performance.mark('board-first-frame')`.
  */
 
+import { t } from '../i18n/i18n.js';
 import { createEmitter } from './emitter.js';
 import { attachInput } from './input.js';
 import { SLOTS, computeLayout } from './layout.js';
 import { SPEEDS, createPlayer } from './player.js';
 import { createRenderer } from './render.js';
 import { buildTimeline } from './timeline.js';
+import { createTwin } from './twin.js';
 
 export { SPEEDS };
 
@@ -48,32 +56,26 @@ function watchPixelRatio(onChange) {
 
 /**
  * Options: `speed` (a key of SPEEDS), `counts` (the position to show from
- * the first frame, drawn before this returns), `label` (for assistive
- * technology), `orientation` (the side at the bottom: 'south' or 'north'),
+ * the first frame, drawn before this returns), `label` (the twin's name for
+ * assistive technology), `orientation` (the side at the bottom: 'south' or 'north'),
  * `colours` (any of render.js's COLOURS to draw differently).
  * @param {HTMLElement} container
  * @param {{speed?: string, counts?: ArrayLike<number>, label?: string, orientation?: string, colours?: object}} [options]
  */
 export function createBoard(
   container,
-  { speed = 'normal', counts, label = 'Mancala board', orientation = 'south', colours = {} } = {},
+  { speed = 'normal', counts, label = t('a11y.board'), orientation = 'south', colours = {} } = {},
 ) {
   const root = document.createElement('div');
   root.className = 'mancala-board';
   Object.assign(root.style, { position: 'relative', width: '100%', height: '100%', overflow: 'hidden' });
   const canvas = document.createElement('canvas');
-  canvas.tabIndex = 0;
-  canvas.setAttribute('role', 'application');
-  canvas.setAttribute(
-    'aria-label',
-    `${label}. Type a pit letter from A to F, or move with the arrow keys and press Enter.`,
-  );
+  canvas.setAttribute('aria-hidden', 'true');
   Object.assign(canvas.style, {
     display: 'block',
     width: '100%',
     height: '100%',
     touchAction: 'manipulation',
-    outline: 'none',
   });
   root.append(canvas);
   container.append(root);
@@ -90,6 +92,7 @@ export function createBoard(
     animation: null,
   };
   let row = null;
+  let you = null;
   let currentSpeed = speed;
   let layout = null;
   let frame = 0;
@@ -99,6 +102,14 @@ export function createBoard(
   let active = null;
   let refusedAt = 0;
   let lastProgress = '';
+
+  const twin = createTwin(root, {
+    label,
+    getRow: () => row,
+    onChoose: (pit) => events.emit('pit', pit),
+    onCommand: (name) => events.emit('command', name),
+  });
+  const relabel = () => twin.update(scene.counts, scene.legal, you);
 
   function requestDraw() {
     if (!frame && !destroyed) frame = requestAnimationFrame(drawFrame);
@@ -121,6 +132,7 @@ export function createBoard(
     scene.counts = timeline.snapshots[timeline.steps.length].slice();
     scene.animation = null;
     active = null;
+    relabel();
     reportProgress();
     resolve();
   }
@@ -165,6 +177,7 @@ export function createBoard(
     size = `${width}x${height}@${dpr}`;
     layout = computeLayout(width, height, { flipped: orientation === 'north' });
     renderer.resize(layout, dpr);
+    twin.place(layout);
     // Resizing clears the canvas: draw now, in the same frame, not one later.
     cancelAnimationFrame(frame);
     frame = 0;
@@ -178,7 +191,6 @@ export function createBoard(
 
   const detachInput = attachInput(canvas, {
     getLayout: () => layout,
-    getRow: () => row,
     onChoose: (pit) => events.emit('pit', pit),
     onHover(pit) {
       if (pit === scene.hover) return;
@@ -186,11 +198,8 @@ export function createBoard(
       canvas.style.cursor = scene.legal.has(pit) ? 'pointer' : 'default';
       requestDraw();
     },
-    onCursor(pit) {
-      scene.focus = pit;
-      requestDraw();
-    },
   });
+  relabel();
 
   return {
     /** Shows `counts` (14 numbers) at once, ending any animation. */
@@ -199,6 +208,7 @@ export function createBoard(
       finishAnimation();
       scene.counts = Array.from(counts);
       positioned = true;
+      relabel();
       requestDraw();
     },
 
@@ -211,12 +221,19 @@ export function createBoard(
     /** Highlights `pits` as playable (the host's legal moves). */
     setLegal(pits) {
       scene.legal = new Set(pits);
+      relabel();
       requestDraw();
     },
 
     /** The row of the player to move (0 South, 1 North, null): letter keys pick in it. */
     setTurn(side) {
       row = side;
+    },
+
+    /** The side (0 South, 1 North) the twin calls "your", or null to name both sides. */
+    setReader(side) {
+      you = side;
+      relabel();
     },
 
     /** Marks `pit` as the suggested move, or clears the mark with -1. */
@@ -302,9 +319,9 @@ export function createBoard(
       return { x: rect.left + slot.x, y: rect.top + slot.y };
     },
 
-    /** Moves keyboard focus to the board. */
+    /** Moves keyboard focus to the board (its twin's pit or store with the Tab stop). */
     focus() {
-      canvas.focus();
+      twin.focus();
     },
 
     on: events.on,
@@ -316,6 +333,7 @@ export function createBoard(
       stopWatchingPixels();
       detachInput();
       finishAnimation();
+      twin.destroy();
       events.clear();
       root.remove();
     },

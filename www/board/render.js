@@ -18,7 +18,8 @@ export const COLOURS = Object.freeze({
   refused: '#ff6a55',
   badge: 'rgba(36, 19, 8, 0.82)',
   badgeText: '#fff4dc',
-  letter: 'rgba(255, 231, 186, 0.78)',
+  letter: '#ffe7ba',
+  letterBackground: 'rgba(36, 19, 8, 0.6)',
   hand: 'rgba(255, 244, 220, 0.2)',
   handRim: 'rgba(255, 244, 220, 0.9)',
   banner: 'rgba(32, 17, 7, 0.86)',
@@ -123,13 +124,20 @@ function drawHole(ctx, slot, cell) {
 function drawBackground(ctx, layout, colours) {
   drawWood(ctx, layout);
   layout.slots.forEach((slot) => drawHole(ctx, slot, layout.cell));
-  ctx.fillStyle = colours.letter;
-  ctx.font = font(700, layout.fontSize * 0.9);
+  const size = layout.fontSize * 0.9;
+  ctx.font = font(700, size);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (let pit = 0; pit < 12; pit++) {
     const label = layout.labels[pit];
-    ctx.fillText(LETTERS[pit], label.x - layout.cell * 0.27, label.y);
+    const x = label.x - layout.cell * 0.27;
+    // A dark backing keeps the letter readable (4.5:1) on the light wood of North's edge too.
+    ctx.fillStyle = colours.letterBackground;
+    ctx.beginPath();
+    ctx.roundRect(x - size * 0.62, label.y - size * 0.68, size * 1.24, size * 1.32, size * 0.3);
+    ctx.fill();
+    ctx.fillStyle = colours.letter;
+    ctx.fillText(LETTERS[pit], x, label.y + size * 0.04);
   }
 }
 
