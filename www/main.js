@@ -5,6 +5,7 @@
  */
 
 import init, { Game, Variant } from '../pkg/mancala_wasm.js';
+import { createAnnouncer } from './app/announcer.js';
 import { createController } from './app/controller.js';
 import { countsOf } from './app/counts.js';
 import { attachEmbedDialog } from './app/embed-dialog.js';
@@ -63,7 +64,16 @@ function openFromAddress(controller, notices) {
 }
 
 async function main() {
-  const status = createStatus(document.getElementById('message'));
+  const announcer = createAnnouncer(document.body);
+  const messageLine = createStatus(document.getElementById('message'));
+  /** The message line, also said to screen readers (errors assertively). */
+  const status = {
+    /** @type {typeof messageLine.show} */
+    show(text, options = {}) {
+      messageLine.show(text, options);
+      announcer.say(text, { assertive: options.kind === 'error' });
+    },
+  };
   window.addEventListener('unhandledrejection', (event) =>
     status.show(`Something went wrong: ${errorMessage(event.reason)}`, { kind: 'error' }),
   );
@@ -85,6 +95,7 @@ async function main() {
     engine,
     settings,
     notify: status.show,
+    announce: announcer.say,
     onChange: (snapshot) => {
       latest = snapshot;
       panel.update(snapshot);
@@ -92,6 +103,7 @@ async function main() {
   });
   panel = createPanel({ controller, board, status });
   board.on('pit', controller.choosePit);
+  board.on('command', (name) => (name === 'read-board' ? controller.readBoard() : controller.readMove()));
   attachEmbedDialog({
     openButton: document.getElementById('embed-game'),
     dialog: /** @type {HTMLDialogElement} */ (document.getElementById('embed-dialog')),

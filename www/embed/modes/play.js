@@ -7,7 +7,8 @@
  */
 
 import { countsOf } from '../../app/counts.js';
-import { SIDE_NAMES, grandSlamMessage, outcomeMessage, refusal, sideKey } from '../../app/messages.js';
+import { SIDE_NAMES, outcomeMessage, refusal, sideKey } from '../../app/messages.js';
+import { describeMove } from '../../app/narration.js';
 import { variantOf } from '../variants.js';
 import { addButton } from '../controls.js';
 
@@ -45,6 +46,8 @@ export function startPlay({ board, game, options, view, emit, restart }) {
     const playable = activity === 'idle' && game.outcome() === null && !computerToMove();
     board.setLegal(playable ? Array.from(game.legalMoves()) : []);
     board.setTurn(game.outcome() === null ? game.turn() : null);
+    // "Your" pits: the person's against the computer, else those of the side to move.
+    board.setReader(computerSide === null ? game.turn() : computerSide === 'south' ? 1 : 0);
     if (buttons.undo) buttons.undo.disabled = !game.canUndo();
   }
 
@@ -70,6 +73,8 @@ export function startPlay({ board, game, options, view, emit, restart }) {
     const mine = epoch;
     const before = countsOf(game);
     const trace = game.play(pit);
+    const after = { stores: Array.from(game.stores()), turn: turn(), outcome: game.outcome() ?? null };
+    view.say(describeMove(trace, after));
     emit('move', { ply: game.plyCount(), pit, notation: trace.notation, mover: trace.mover, position: trace.position });
     if (trace.end) {
       emit('end', { winner: trace.end.winner, stores: trace.end.stores, reason: trace.end.reason, text: statusLine() });
@@ -79,7 +84,6 @@ export function startPlay({ board, game, options, view, emit, restart }) {
     await board.animateTrace(trace, { from: before });
     if (mine !== epoch) return;
     activity = 'idle';
-    view.say([grandSlamMessage(trace.grandSlam), statusLine()].filter(Boolean).join(' '));
     showLive();
     if (computerToMove()) computerMove();
   }
