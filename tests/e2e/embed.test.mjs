@@ -326,7 +326,9 @@ describe('loading', () => {
   // The minified element (one module) meets the 80 KB goal; its modules, as the npm package serves them, come close.
   for (const [script, budget] of [
     ['www/embed/mancala-board.min.js', 80_000],
-    ['www/embed/mancala-board.js', 93_000],
+    // 102 KB (was 93) since the board's accessible twin, its announcements and the English catalog: 2.8 KB
+    // gzip minified, ~9 KB as separate commented modules.
+    ['www/embed/mancala-board.js', 102_000],
   ]) {
     test(`one replay board (${script}) loads the element, the board and the rules-only wasm: at most ${budget / 1000} KB gzip`, async () => {
       const context = await browser().newContext();
@@ -357,7 +359,7 @@ describe('loading', () => {
         const gzipOf = (files) => files.reduce((sum, file) => sum + file.gzip, 0);
         const scripts = gzipOf(loaded.filter((file) => file.path.endsWith('.js')));
         const total = gzipOf(loaded.filter((file) => /\.(js|wasm)$/.test(file.path)));
-        assert.ok(scripts <= 45_000, `the scripts weigh ${scripts} bytes gzipped`);
+        assert.ok(scripts <= 50_000, `the scripts weigh ${scripts} bytes gzipped`);
         assert.ok(total <= budget, `the scripts and the wasm weigh ${total} bytes gzipped`);
         assert.deepEqual(problems, []);
       } finally {
