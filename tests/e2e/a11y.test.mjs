@@ -115,6 +115,42 @@ async function twinButtons(page) {
     }));
 }
 
+/**
+ * Tabs through the controls of the first <mancala-board> on the page:
+ * each one's focus ring (outline style, width) and its contrast against the
+ * frame's background (over the board: the wood drawn next to the ring).
+ */
+async function embedRings(page) {
+  await page.mouse.click(2, 2);
+  const rings = [];
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const host = document.querySelector('mancala-board');
+      const element = host.shadowRoot.activeElement;
+      if (!element) return null;
+      const style = getComputedStyle(element);
+      let background = getComputedStyle(host.shadowRoot.querySelector('.frame')).backgroundColor;
+      if (element.dataset.slot !== undefined) {
+        const canvas = host.shadowRoot.querySelector('canvas');
+        const box = canvas.getBoundingClientRect();
+        const rect = element.getBoundingClientRect();
+        const scale = canvas.width / box.width;
+        const copy = Object.assign(document.createElement('canvas'), { width: 1, height: 1 });
+        const ctx = copy.getContext('2d', { willReadFrequently: true });
+        ctx.drawImage(canvas, Math.round((rect.left - box.left - 9) * scale), Math.round((rect.top - box.top + rect.height / 2) * scale), 1, 1, 0, 0, 1, 1);
+        const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+        background = `rgb(${r}, ${g}, ${b})`;
+      }
+      const name = element.dataset.slot !== undefined ? `slot-${element.dataset.slot}` : element.dataset.control ?? element.tagName;
+      return { name, outline: style.outlineStyle, width: parseFloat(style.outlineWidth), colour: style.outlineColor, background };
+    });
+    if (!ring || rings.some((r) => r.name === ring.name)) break;
+    rings.push({ ...ring, ratio: Number(contrast(rgbOf(ring.colour), rgbOf(ring.background)).toFixed(2)) });
+  }
+  return rings;
+}
+
 const activeElement = (page) =>
   page.evaluate(() => {
     const a = document.activeElement;
@@ -411,9 +447,16 @@ for (const theme of THEMES) {
           all.filter((b) => b.state === 'ready').map((b) => b.shadowRoot.querySelectorAll('[role="group"] button').length),
         );
         for (const buttons of twins) assert.equal(buttons, 14, `${path}: each board has its twin`);
-        if (path.startsWith('embed.html#theme') && path.includes('play')) {
-          await page.keyboard.press('Tab');
-          await screenshot(page, `embed-${theme}`);
+        if (frame) {
+          const rings = await embedRings(page);
+          console.log(`${path}: ${rings.map((r) => `${r.name} ${r.width}px ${r.ratio}:1`).join(', ')}`);
+          assert.ok(rings.length >= 2, 'the board and its controls take focus');
+          for (const r of rings) {
+            assert.notEqual(r.outline, 'none', `${r.name} shows a focus ring`);
+            assert.ok(r.width >= 2 && r.ratio >= 3, `${r.name}: ${r.width}px at ${r.ratio}:1`);
+          }
+          await page.keyboard.press('Shift+Tab');
+          await screenshot(page, `embed-${theme}-${path.includes('play') ? 'play' : 'replay'}`);
         }
       }
       assert.deepEqual(problems, []);

@@ -8,7 +8,7 @@
 
 import { countsOf } from '../../app/counts.js';
 import { SIDE_NAMES, outcomeMessage, refusal, sideKey } from '../../app/messages.js';
-import { describeMove } from '../../app/narration.js';
+import { describeMove, describeUndo } from '../../app/narration.js';
 import { variantOf } from '../variants.js';
 import { addButton } from '../controls.js';
 
@@ -33,6 +33,8 @@ export function startPlay({ board, game, options, view, emit, restart }) {
 
   const turn = () => sideKey(game.turn());
   const computerToMove = () => game.outcome() === null && turn() === computerSide;
+  /** Stores, side to move and outcome, for the narration. */
+  const liveState = () => ({ stores: Array.from(game.stores()), turn: turn(), outcome: game.outcome() ?? null });
 
   function statusLine() {
     const outcome = game.outcome();
@@ -73,8 +75,7 @@ export function startPlay({ board, game, options, view, emit, restart }) {
     const mine = epoch;
     const before = countsOf(game);
     const trace = game.play(pit);
-    const after = { stores: Array.from(game.stores()), turn: turn(), outcome: game.outcome() ?? null };
-    view.say(describeMove(trace, after));
+    view.say(describeMove(trace, liveState()));
     emit('move', { ply: game.plyCount(), pit, notation: trace.notation, mover: trace.mover, position: trace.position });
     if (trace.end) {
       emit('end', { winner: trace.end.winner, stores: trace.end.stores, reason: trace.end.reason, text: statusLine() });
@@ -120,8 +121,9 @@ export function startPlay({ board, game, options, view, emit, restart }) {
   function undo() {
     interrupt();
     if (!game.undo()) return;
-    while (computerSide !== null && turn() === computerSide && game.canUndo()) game.undo();
-    view.say(statusLine());
+    let undone = 1;
+    while (computerSide !== null && turn() === computerSide && game.canUndo()) undone += game.undo() ? 1 : 0;
+    view.say(describeUndo(undone, liveState()));
     showLive();
     if (computerToMove()) computerMove();
   }
