@@ -31,7 +31,7 @@ import { createEmitter } from './emitter.js';
 import { attachInput } from './input.js';
 import { SLOTS, computeLayout } from './layout.js';
 import { SPEEDS, createPlayer } from './player.js';
-import { createRenderer } from './render.js';
+import { COLOURS, createRenderer } from './render.js';
 import { buildTimeline } from './timeline.js';
 import { createTwin } from './twin.js';
 
@@ -85,7 +85,6 @@ export function createBoard(
   const scene = {
     counts: counts ? Array.from(counts) : new Array(SLOTS).fill(0),
     legal: new Set(),
-    focus: -1,
     hover: -1,
     hint: -1,
     refused: null,
@@ -105,6 +104,7 @@ export function createBoard(
 
   const twin = createTwin(root, {
     label,
+    ringColour: { ...COLOURS, ...colours }.focus,
     getRow: () => row,
     onChoose: (pit) => events.emit('pit', pit),
     onCommand: (name) => events.emit('command', name),
@@ -215,6 +215,7 @@ export function createBoard(
     /** Draws with any of render.js's COLOURS replaced by `colours` from now on. */
     setColours(colours) {
       renderer.setColours(colours);
+      twin.setRingColour({ ...COLOURS, ...colours }.focus);
       requestDraw();
     },
 

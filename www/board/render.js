@@ -12,6 +12,7 @@ const LETTERS = 'ABCDEFabcdef';
 /** The colours drawn over the wood; a host may override any of them (see createRenderer). */
 export const COLOURS = Object.freeze({
   legal: '#ffd66b',
+  /** The focus ring, drawn by the board's twin (twin.js) as an outline. */
   focus: '#ffffff',
   hover: 'rgba(255, 236, 190, 0.55)',
   hint: '#7fe0c4',
@@ -334,12 +335,12 @@ export function createRenderer(canvas, overridden = {}) {
 
     /**
      * Draws one frame. `scene`: `counts` (14), `legal` (Set of pits),
-     * `focus`, `hover`, `hint` (pits or -1), `refused` ({pit, strength} or
+     * `hover`, `hint` (pits or -1), `refused` ({pit, strength} or
      * null) and `animation` (the player's view, or null).
      */
     draw(scene) {
       if (!layout) return;
-      const { counts, legal, focus, hover, hint, refused, animation } = scene;
+      const { counts, legal, hover, hint, refused, animation } = scene;
       const line = (width) => Math.max(1.5, layout.cell * width);
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(0, 0, canvas.width, canvas.height);
@@ -357,7 +358,6 @@ export function createRenderer(canvas, overridden = {}) {
         badge(ctx, layout, colours, label.x + offset, label.y, String(counts[slot]));
       }
 
-      if (focus >= 0) ring(ctx, layout.slots[focus], colours.focus, line(0.04), layout.cell * 0.06, [5, 4]);
       if (refused) {
         ctx.globalAlpha = refused.strength;
         ring(ctx, layout.slots[refused.pit], colours.refused, line(0.07), layout.cell * 0.03);

@@ -39,8 +39,8 @@ const ARROWS = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDow
  */
 export const COMMAND_KEYS = Object.freeze({ r: 'read-board', m: 'read-move' });
 
-/** The focus ring: white on the wood (at least 3:1), outside the ring that marks a playable pit. */
-const RING = { outline: '3px solid #ffffff', outlineOffset: '4px' };
+/** The focus ring (in render.js's `focus` colour: white on the wood, 5.9:1), outside the ring of a playable pit. */
+const ringStyle = (/** @type {string} */ colour) => ({ outline: `3px solid ${colour}`, outlineOffset: '4px' });
 
 /**
  * The pit a letter key means, or -1. `row`: 0 South, 1 North, null.
@@ -103,11 +103,11 @@ export function nextSlot(slot, direction, layout, row) {
  * Builds the twin in `root` (the board's positioned box, over the canvas).
  * `onChoose(pit)` reports a pit pressed, `onCommand(name)` a key of
  * COMMAND_KEYS; `getRow()` gives the row of the player to move (0, 1 or
- * null) for the letter keys.
+ * null) for the letter keys; `ringColour` is the focus ring's colour.
  * @param {HTMLElement} root
- * @param {{label: string, getRow: () => number | null, onChoose: (pit: number) => void, onCommand: (name: string) => void}} options
+ * @param {{label: string, ringColour: string, getRow: () => number | null, onChoose: (pit: number) => void, onCommand: (name: string) => void}} options
  */
-export function createTwin(root, { label, getRow, onChoose, onCommand }) {
+export function createTwin(root, { label, ringColour, getRow, onChoose, onCommand }) {
   const group = document.createElement('div');
   group.setAttribute('role', 'group');
   group.setAttribute('aria-label', label);
@@ -131,12 +131,16 @@ export function createTwin(root, { label, getRow, onChoose, onCommand }) {
       minHeight: '0',
     });
     button.addEventListener('focus', () => {
-      Object.assign(button.style, RING);
+      Object.assign(button.style, ringStyle(ringColour));
+      focused = button;
       current = slot;
       if (slot < 12) row = ownerOf(slot);
       for (const other of buttons) other.tabIndex = other === button ? 0 : -1;
     });
-    button.addEventListener('blur', () => Object.assign(button.style, { outline: 'none' }));
+    button.addEventListener('blur', () => {
+      Object.assign(button.style, { outline: 'none' });
+      focused = null;
+    });
     button.addEventListener('click', () => {
       if (slot < 12) onChoose(slot);
     });
@@ -149,6 +153,8 @@ export function createTwin(root, { label, getRow, onChoose, onCommand }) {
   /** @type {{slots: Slot[], flipped: boolean} | null} */
   let layout = null;
   let current = 0;
+  /** @type {HTMLButtonElement | null} */
+  let focused = null;
   /** The row last visited: a store's left/right leads back into it. */
   let row = 0;
 
@@ -202,6 +208,15 @@ export function createTwin(root, { label, getRow, onChoose, onCommand }) {
         button.setAttribute('aria-label', slotLabel(slot, counts[slot], you));
         button.setAttribute('aria-disabled', String(!legal.has(slot)));
       });
+    },
+
+    /**
+     * Draws the focus ring in `colour` from now on.
+     * @param {string} colour
+     */
+    setRingColour(colour) {
+      ringColour = colour;
+      if (focused) Object.assign(focused.style, ringStyle(colour));
     },
 
     /** Moves focus to the slot that has the Tab stop. */
