@@ -167,6 +167,39 @@ test('the board has an accessible twin: every pit and store is a named button wi
     assert.deepEqual(buttons[6], { name: 'your store, 0 seeds', disabled: true });
     assert.deepEqual(buttons[7], { name: "North's pit a, 4 seeds", disabled: true });
     assert.equal(await page.getAttribute('.mancala-board canvas', 'aria-hidden'), 'true');
+
+    // The arrow keys reach every slot, the stores beyond the rows' edges.
+    const focused = () => page.evaluate(() => Number(document.activeElement.dataset.slot));
+    await focusBoard(page);
+    const walk = [
+      ['ArrowLeft', 13],
+      ['ArrowRight', 0],
+      ['ArrowUp', 11],
+      ['ArrowLeft', 13],
+      ['ArrowRight', 11],
+    ];
+    for (const [key, slot] of walk) {
+      await page.keyboard.press(key);
+      assert.equal(await focused(), slot, `${key} leads to slot ${slot}`);
+    }
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+    assert.equal(await focused(), 12, "right along North's row, then South's store");
+  }));
+
+test('on a phone the stores lie above and below the rows, and the arrow keys follow', () =>
+  onPage(browser(), { viewport: { width: 360, height: 740 } }, async ({ page }) => {
+    const focused = () => page.evaluate(() => Number(document.activeElement.dataset.slot));
+    await focusBoard(page);
+    for (const [key, slot] of [
+      ['ArrowDown', 12],
+      ['ArrowUp', 2],
+      ['ArrowUp', 9],
+      ['ArrowUp', 13],
+    ]) {
+      await page.keyboard.press(key);
+      assert.equal(await focused(), slot, `${key} leads to slot ${slot}`);
+    }
+    await screenshot(page, 'phone-store-focus');
   }));
 
 test('a whole game against the computer with the keyboard only, every move announced', () =>

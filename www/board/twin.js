@@ -19,7 +19,7 @@
  * events through), whose hit areas are the whole column of a pit.
  *
  * Keys, while a pit or store has focus: arrows move (along a row, up and
- * down between rows, out to the stores at the ends of a row), Enter or
+ * down between rows, on to the stores beyond the rows' edges), Enter or
  * Space plays the pit focused, a letter A–F plays that pit of the player to
  * move (without a player to move, capitals are South's pits and small
  * letters North's, as in record notation), and the keys of COMMAND_KEYS
@@ -77,26 +77,35 @@ export function slotLabel(slot, count, you) {
 /**
  * The slot an arrow key leads to from `slot` on a board laid out as
  * `layout`: pits follow layout.js's `neighbourPit` (so a flipped board
- * flips the keys too); at the end of a row, left or right leads to the
- * store on that side; from a store, to the nearest pit of `row`'s row.
+ * flips the keys too); where that stays put, at the edge of the rows, the
+ * key leads on to a store lying that way (at the ends of the rows, or above
+ * and below them in the tall layout); from a store, to the nearest pit that
+ * way, in `row`'s row when both rows are as near.
  * @param {number} slot
  * @param {string} direction 'left', 'right', 'up' or 'down'
  * @param {{slots: Slot[], flipped: boolean}} layout
- * @param {number} row the row (0, 1) to enter from a store
+ * @param {number} row the row (0, 1) preferred when leaving a store
  */
 export function nextSlot(slot, direction, layout, row) {
-  const horizontal = direction === 'left' || direction === 'right';
-  const sign = direction === 'left' ? -1 : 1;
-  const ahead = (/** @type {number} */ other) => sign * (layout.slots[other].x - layout.slots[slot].x) > 0;
-  if (slot >= 12) {
-    if (!horizontal) return slot;
-    const pits = [0, 1, 2, 3, 4, 5].map((column) => (row === 0 ? column : 11 - column)).filter(ahead);
-    const distance = (/** @type {number} */ pit) => Math.abs(layout.slots[pit].x - layout.slots[slot].x);
-    return pits.reduce((best, pit) => (distance(pit) < distance(best) ? pit : best), pits[0] ?? slot);
-  }
+  const axis = direction === 'left' || direction === 'right' ? 'x' : 'y';
+  const other = axis === 'x' ? 'y' : 'x';
+  const sign = direction === 'left' || direction === 'up' ? -1 : 1;
+  const from = layout.slots[slot];
+  const along = (/** @type {number} */ to) => Math.round(sign * (layout.slots[to][axis] - from[axis]));
+  const across = (/** @type {number} */ to) => Math.round(Math.abs(layout.slots[to][other] - from[other]));
+  /** The nearest of `slots` lying that way, or `slot` if none does. */
+  const nearest = (/** @type {number[]} */ slots) => {
+    const ahead = slots.filter((to) => along(to) > 0);
+    const rank = (/** @type {number} */ to) => [along(to), ownerOf(to) === row ? 0 : 1, across(to)];
+    const before = (/** @type {number} */ a, /** @type {number} */ b) => {
+      const [x, y] = [rank(a), rank(b)];
+      return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+    };
+    return ahead.sort(before)[0] ?? slot;
+  };
+  if (slot >= 12) return nearest([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   const next = neighbourPit(slot, direction, layout.flipped);
-  if (next !== slot || !horizontal) return next;
-  return [storeOf(0), storeOf(1)].find(ahead) ?? slot;
+  return next !== slot ? next : nearest([storeOf(0), storeOf(1)]);
 }
 
 /**
