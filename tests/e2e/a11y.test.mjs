@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import {
   BASE_URL,
+  chooseSetting,
   countsOf,
   focusBoard,
   hook,
@@ -28,6 +29,7 @@ import {
 const browser = useBrowser();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const THEMES = ['light', 'dark', 'high-contrast'];
+const PAGE_THEMES = ['classic', 'dark', 'contrast'];
 const EXAMPLES = ['examples/index.html', 'examples/oware.html', 'examples/ayoayo.html'];
 
 async function screenshot(page, name, options = {}) {
@@ -330,66 +332,69 @@ test('the radio groups take one Tab stop each and follow the arrow keys', () =>
     await waitIdle(page);
   }));
 
-test('every control shows a focus ring of at least 3:1 against what surrounds it', () =>
-  onPage(browser(), {}, async ({ page }) => {
-    await prepareGame(page, { south: 'person', north: 'person' });
-    await focusBoard(page);
-    await page.keyboard.press('c');
-    await waitIdle(page);
-    await page.mouse.click(2, 2);
-    const seen = [];
-    for (let i = 0; i < 60; i++) {
-      await page.keyboard.press('Tab');
-      const ring = await page.evaluate(() => {
-        const element = document.activeElement;
-        if (!element || element === document.body) return null;
-        // The file input is transparent over its label, which shows the ring.
-        const shown = element.id === 'import' ? element.closest('.file-button') : element;
-        const style = getComputedStyle(shown);
-        let behind = shown.parentElement;
-        while (behind && getComputedStyle(behind).backgroundColor.match(/rgba\(.*, 0\)$|transparent/)) {
-          behind = behind.parentElement;
+for (const theme of PAGE_THEMES) {
+  test(`every control shows a focus ring of at least 3:1 against what surrounds it, theme ${theme}`, () =>
+    onPage(browser(), {}, async ({ page }) => {
+      await chooseSetting(page, 'theme', theme);
+      await prepareGame(page, { south: 'person', north: 'person' });
+      await focusBoard(page);
+      await page.keyboard.press('c');
+      await waitIdle(page);
+      await page.mouse.click(2, 2);
+      const seen = [];
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press('Tab');
+        const ring = await page.evaluate(() => {
+          const element = document.activeElement;
+          if (!element || element === document.body) return null;
+          // The file input is transparent over its label, which shows the ring.
+          const shown = element.id === 'import' ? element.closest('.file-button') : element;
+          const style = getComputedStyle(shown);
+          let behind = shown.parentElement;
+          while (behind && getComputedStyle(behind).backgroundColor.match(/rgba\(.*, 0\)$|transparent/)) {
+            behind = behind.parentElement;
+          }
+          const { slot, ply, speed, variant } = element.dataset;
+          const name =
+            element.id ||
+            (slot !== undefined && `slot-${slot}`) ||
+            (ply !== undefined && `ply-${ply}`) ||
+            speed ||
+            variant ||
+            element.tagName;
+          const rect = shown.getBoundingClientRect();
+          let background = behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)';
+          if (element.dataset.slot !== undefined) {
+            // Over the board: the wood just outside the ring, as drawn on the canvas.
+            const canvas = document.querySelector('.mancala-board canvas');
+            const box = canvas.getBoundingClientRect();
+            const scale = canvas.width / box.width;
+            const x = Math.round((rect.left - box.left - 9) * scale);
+            const y = Math.round((rect.top - box.top + rect.height / 2) * scale);
+            const copy = Object.assign(document.createElement('canvas'), { width: 1, height: 1 });
+            const ctx = copy.getContext('2d', { willReadFrequently: true });
+            ctx.drawImage(canvas, x, y, 1, 1, 0, 0, 1, 1);
+            const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+            background = `rgb(${r}, ${g}, ${b})`;
+          }
+          return { name, outline: style.outlineStyle, width: parseFloat(style.outlineWidth), colour: style.outlineColor, background };
+        });
+        if (!ring || seen.some((s) => s.name === ring.name)) break;
+        seen.push(ring);
+        if (['slot-2', 'oware', 'instant', 'import', 'new-game', 'ply-1', 'north-player'].includes(ring.name)) {
+          await screenshot(page, `focus-${theme}-${ring.name}`);
         }
-        const { slot, ply, speed, variant } = element.dataset;
-        const name =
-          element.id ||
-          (slot !== undefined && `slot-${slot}`) ||
-          (ply !== undefined && `ply-${ply}`) ||
-          speed ||
-          variant ||
-          element.tagName;
-        const rect = shown.getBoundingClientRect();
-        let background = behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)';
-        if (element.dataset.slot !== undefined) {
-          // Over the board: the wood just outside the ring, as drawn on the canvas.
-          const canvas = document.querySelector('.mancala-board canvas');
-          const box = canvas.getBoundingClientRect();
-          const scale = canvas.width / box.width;
-          const x = Math.round((rect.left - box.left - 9) * scale);
-          const y = Math.round((rect.top - box.top + rect.height / 2) * scale);
-          const copy = Object.assign(document.createElement('canvas'), { width: 1, height: 1 });
-          const ctx = copy.getContext('2d', { willReadFrequently: true });
-          ctx.drawImage(canvas, x, y, 1, 1, 0, 0, 1, 1);
-          const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
-          background = `rgb(${r}, ${g}, ${b})`;
-        }
-        return { name, outline: style.outlineStyle, width: parseFloat(style.outlineWidth), colour: style.outlineColor, background };
-      });
-      if (!ring || seen.some((s) => s.name === ring.name)) break;
-      seen.push(ring);
-      if (['slot-2', 'oware', 'instant', 'import', 'new-game', 'ply-1', 'north-player'].includes(ring.name)) {
-        await screenshot(page, `focus-${ring.name}`);
       }
-    }
-    const report = seen.map((r) => ({ ...r, ratio: Number(contrast(rgbOf(r.colour), rgbOf(r.background)).toFixed(2)) }));
-    console.log(report.map((r) => `${r.name}: ${r.outline} ${r.width}px ${r.colour} on ${r.background} = ${r.ratio}:1`).join('\n'));
-    assert.ok(seen.length >= 15, `Tab visits the controls (${seen.length})`);
-    for (const r of report) {
-      assert.notEqual(r.outline, 'none', `${r.name} shows a focus ring`);
-      assert.ok(r.width >= 2, `${r.name}: the ring is at least 2 px`);
-      assert.ok(r.ratio >= 3, `${r.name}: ring contrast ${r.ratio}:1`);
-    }
-  }));
+      const report = seen.map((r) => ({ ...r, ratio: Number(contrast(rgbOf(r.colour), rgbOf(r.background)).toFixed(2)) }));
+      console.log(report.map((r) => `${r.name}: ${r.outline} ${r.width}px ${r.colour} on ${r.background} = ${r.ratio}:1`).join('\n'));
+      assert.ok(seen.length >= 15, `Tab visits the controls (${seen.length})`);
+      for (const r of report) {
+        assert.notEqual(r.outline, 'none', `${r.name} shows a focus ring`);
+        assert.ok(r.width >= 2, `${r.name}: the ring is at least 2 px`);
+        assert.ok(r.ratio >= 3, `${r.name}: ring contrast ${r.ratio}:1`);
+      }
+    }));
+}
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -435,16 +440,19 @@ for (const viewport of [
     }));
 }
 
-test('axe finds no violations on the game page', () =>
-  onPage(browser(), {}, async ({ page }) => {
-    await prepareGame(page, { south: 'person', north: 'person' });
-    assert.deepEqual(await axeViolations(page), []);
-    await focusBoard(page);
-    await page.keyboard.press('c');
-    await waitIdle(page);
-    await page.click('#move-list button[data-ply="1"]');
-    assert.deepEqual(await axeViolations(page), [], 'viewing an earlier move');
-  }));
+for (const theme of PAGE_THEMES) {
+  test(`axe finds no violations on the game page, theme ${theme}`, () =>
+    onPage(browser(), {}, async ({ page }) => {
+      await chooseSetting(page, 'theme', theme);
+      await prepareGame(page, { south: 'person', north: 'person' });
+      assert.deepEqual(await axeViolations(page), []);
+      await focusBoard(page);
+      await page.keyboard.press('c');
+      await waitIdle(page);
+      await page.click('#move-list button[data-ply="1"]');
+      assert.deepEqual(await axeViolations(page), [], 'viewing an earlier move');
+    }));
+}
 
 for (const theme of THEMES) {
   test(`axe finds no violations on the embed and example pages, theme ${theme}`, async () => {

@@ -359,7 +359,8 @@ describe('loading', () => {
         const gzipOf = (files) => files.reduce((sum, file) => sum + file.gzip, 0);
         const scripts = gzipOf(loaded.filter((file) => file.path.endsWith('.js')));
         const total = gzipOf(loaded.filter((file) => /\.(js|wasm)$/.test(file.path)));
-        assert.ok(scripts <= 50_000, `the scripts weigh ${scripts} bytes gzipped`);
+        // 54 KB (was 45) since the board's accessible twin, its announcements, i18n.js and the English catalog.
+        assert.ok(scripts <= 54_000, `the scripts weigh ${scripts} bytes gzipped`);
         assert.ok(total <= budget, `the scripts and the wasm weigh ${total} bytes gzipped`);
         assert.deepEqual(problems, []);
       } finally {
