@@ -348,7 +348,7 @@ for (const theme of PAGE_THEMES) {
           const element = document.activeElement;
           if (!element || element === document.body) return null;
           // The file input is transparent over its label, which shows the ring.
-          const shown = element.id === 'import' ? element.closest('.file-button') : element;
+          const shown = element.type === 'file' ? element.closest('.file-button') : element;
           const style = getComputedStyle(shown);
           let behind = shown.parentElement;
           while (behind && getComputedStyle(behind).backgroundColor.match(/rgba\(.*, 0\)$|transparent/)) {
