@@ -5,6 +5,7 @@
  */
 
 import init, { Game, Variant } from '../pkg/mancala_wasm.js';
+import { createAnnouncer } from './app/announcer.js';
 import { createController } from './app/controller.js';
 import { createCorrespondence } from './app/correspondence.js';
 import { countsOf } from './app/counts.js';
@@ -75,7 +76,16 @@ function openFromAddress(controller, correspondence, notices) {
 }
 
 async function main() {
-  const status = createStatus(document.getElementById('message'));
+  const announcer = createAnnouncer(document.body);
+  const messageLine = createStatus(document.getElementById('message'));
+  /** The message line, also said to screen readers (errors assertively). */
+  const status = {
+    /** @type {typeof messageLine.show} */
+    show(text, options = {}) {
+      messageLine.show(text, options);
+      announcer.say(text, { assertive: options.kind === 'error' });
+    },
+  };
   window.addEventListener('unhandledrejection', (event) =>
     status.show(`Something went wrong: ${errorMessage(event.reason)}`, { kind: 'error' }),
   );
@@ -105,6 +115,7 @@ async function main() {
     engine,
     settings,
     notify: status.show,
+    announce: announcer.say,
     onChange: (snapshot) => {
       latest = snapshot;
       display.apply(snapshot.settings);
@@ -146,6 +157,7 @@ async function main() {
     onChange: controller.setDisplay,
   });
   board.on('pit', controller.choosePit);
+  board.on('command', (name) => (name === 'read-board' ? controller.readBoard() : controller.readMove()));
   attachEmbedDialog({
     openButton: document.getElementById('embed-game'),
     dialog: /** @type {HTMLDialogElement} */ (document.getElementById('embed-dialog')),

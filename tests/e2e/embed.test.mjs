@@ -326,7 +326,9 @@ describe('loading', () => {
   // The minified element (one module) meets the 80 KB goal; its modules, as the npm package serves them, come close.
   for (const [script, budget] of [
     ['www/embed/mancala-board.min.js', 80_000],
-    ['www/embed/mancala-board.js', 96_000],
+    // 96 KB with the display settings; then the board's accessible twin, its announcements and the English
+    // catalog: ~3 KB gzip minified, ~9 KB as separate commented modules.
+    ['www/embed/mancala-board.js', 105_000],
   ]) {
     test(`one replay board (${script}) loads the element, the board and the rules-only wasm: at most ${budget / 1000} KB gzip`, async () => {
       const context = await browser().newContext();
@@ -351,13 +353,14 @@ describe('loading', () => {
         await settled(page);
         const loaded = await Promise.all(responses);
         const paths = loaded.map((file) => file.path);
-        for (const path of paths) assert.match(path, /^\/(www\/(embed|board)\/|www\/app\/(counts|messages|game-variants)\.js$|pkg-rules\/)/);
+        for (const path of paths) assert.match(path, /^\/(www\/(embed|board|i18n)\/|www\/app\/(counts|messages|game-variants|announcer|narration)\.js$|pkg-rules\/)/);
         assert.ok(paths.includes('/pkg-rules/mancala_wasm_bg.wasm'));
         // Byte sizes are deterministic: budgets for the scripts and for the scripts and the wasm.
         const gzipOf = (files) => files.reduce((sum, file) => sum + file.gzip, 0);
         const scripts = gzipOf(loaded.filter((file) => file.path.endsWith('.js')));
         const total = gzipOf(loaded.filter((file) => /\.(js|wasm)$/.test(file.path)));
-        assert.ok(scripts <= 45_000, `the scripts weigh ${scripts} bytes gzipped`);
+        // 54 KB (was 45) since the board's accessible twin, its announcements, i18n.js and the English catalog.
+        assert.ok(scripts <= 54_000, `the scripts weigh ${scripts} bytes gzipped`);
         assert.ok(total <= budget, `the scripts and the wasm weigh ${total} bytes gzipped`);
         assert.deepEqual(problems, []);
       } finally {

@@ -11,6 +11,7 @@ import {
   START,
   assertBoardMatchesEngine,
   clickPit,
+  focusBoard,
   countsOf,
   expectMessage,
   headline,
@@ -51,7 +52,7 @@ test('an illegal choice is refused with the reason and changes nothing', () =>
     const starving = '[Rules "abapa"]\n[FEN "0-0-0-0-1-1-0-0-0-0-0-0-24-22-S"]\n\n*\n';
     await page.goto(new URL(linkFor(starving), BASE_URL).href);
     await waitReady(page);
-    await page.focus('.mancala-board canvas');
+    await focusBoard(page);
     await page.keyboard.press('E');
     assert.equal(await message(page), 'Pit E leaves the opponent without seeds: a move must give them seeds.');
     assert.deepEqual((await hook(page)).legal, [5]);
@@ -118,7 +119,7 @@ test('an Ayoayo relay shows every lap, and laps can be stepped through', () =>
         subtree: true,
       });
     });
-    await page.focus('.mancala-board canvas');
+    await focusBoard(page);
     await page.keyboard.press('C');
     await waitIdle(page);
     const laps = [...new Set(await page.evaluate(() => window.lapsSeen.filter(Boolean)))];

@@ -175,6 +175,18 @@ export async function clickPit(page, pit) {
 
 export const letterOf = (pit) => 'ABCDEFabcdef'[pit];
 
+/** Chooses `value` for display setting `field` (e.g. 'theme', 'contrast') in the settings dialog. */
+export async function chooseSetting(page, field, value) {
+  await page.click('#settings-button');
+  await page.check(`#settings-dialog input[name="${field}"][value="${value}"]`);
+  await page.click('#settings-dialog .primary');
+}
+
+/** Gives the board keyboard focus: its accessible twin's pit or store with the Tab stop. */
+export async function focusBoard(page) {
+  await page.focus('.mancala-board-twin [tabindex="0"]');
+}
+
 export async function setSpeed(page, speed) {
   await page.click(`[data-speed="${speed}"]`);
 }

@@ -33,7 +33,7 @@ import { parsePit } from '../../pkg-rules/mancala_wasm.js';
 import { variantOf } from './variants.js';
 import { createBoard } from '../board/board.js';
 import { buildGame } from './game-source.js';
-import { countsAt } from './modes/mode.js';
+import { countsAt, readOut } from './modes/mode.js';
 import { EmbedError, checkTheme, readOptions } from './options.js';
 import { boardColours } from './palette.js';
 import { loadRules } from './rules.js';
@@ -293,6 +293,7 @@ export class MancalaBoardElement extends HTMLElement {
       restart: () => this.#build(),
     };
     const mode = startMode(context);
+    board.on('command', (/** @type {string} */ name) => view.announce(readOut(name, game, mode.ply())));
     this.#scene = { game, board, mode };
     this.#state = 'ready';
     mode.setVisible?.(this.#visible);
