@@ -78,8 +78,8 @@ async function main() {
   const startEngine = await readFile(join(HERE, 'start-engine.js'), 'utf8');
 
   let html = await readFile(join(dir, 'index.html'), 'utf8');
-  // Links to other files: preloads, the web app manifest, the home-screen icon.
-  html = html.replace(/\s*<link rel="(modulepreload|manifest|apple-touch-icon)"[^>]*>/g, '');
+  // Links to other files: the web app manifest, the home-screen icon.
+  html = html.replace(/\s*<link rel="(manifest|apple-touch-icon)"[^>]*>/g, '');
   html = replaceOnce(html, /(?<=<meta http-equiv="Content-Security-Policy" content=")[^"]*/, POLICY, 'CSP');
   html = html.replace(/\s*<!-- The build \(scripts\/csp-hashes\.mjs\)[^>]*-->/, '');
   const css = await transform(await readFile(join(dir, 'www', 'style.css'), 'utf8'), { loader: 'css', minify: true });
@@ -91,7 +91,8 @@ async function main() {
       `    <script>\n${startEngine}</script>`,
     'inline script compiling the engine',
   );
-  html = replaceOnce(html, /<script type="module" src="www\/main\.js"><\/script>/, `<script type="module">\n${page}</script>`, 'main module');
+  html = html.replace(/\s*<!-- The page's modules [^>]*-->/, '');
+  html = replaceOnce(html, /<script type="module" src="www\/bundle\/main\.js"><\/script>/, `<script type="module">\n${page}</script>`, 'main module');
   // Links a reader follows are fine; anything the page itself would load is
   // not. The tags are checked, not the text of inlined scripts (which may
   // hold HTML as data, such as the embed dialog's snippet).

@@ -12,7 +12,7 @@ import { variantByKey } from './app/variants.js';
 
 self.addEventListener('message', async ({ data }) => {
   try {
-    await init({ module_or_path: engineForWorker() });
+    await init({ module_or_path: engineForWorker() ?? new URL('../pkg/mancala_wasm_bg.wasm', import.meta.url) });
     const started = performance.now();
     const variant = variantByKey(data.variant);
     if (!variant) throw new Error(`unknown game '${data.variant}'`);

@@ -11,7 +11,7 @@
 import init, { Game, hint, think, useEndgameTables } from '../pkg/mancala_wasm.js';
 import { engineForWorker } from './app/resources.js';
 
-const ready = init({ module_or_path: engineForWorker() });
+const ready = init({ module_or_path: engineForWorker() ?? new URL('../pkg/mancala_wasm_bg.wasm', import.meta.url) });
 
 const SEARCHES = {
   think: (game, request) => {

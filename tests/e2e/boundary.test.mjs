@@ -7,16 +7,9 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { START, clickPit, hook, onPage, random, useBrowser, waitIdle } from './helpers.mjs';
+import { START, clickPit, hook, importWasm, onPage, random, useBrowser, waitIdle } from './helpers.mjs';
 
 const browser = useBrowser();
-
-/** Imports the page's own instance of the wasm module in the page, as `window.wasm`. */
-async function importWasm(page) {
-  await page.evaluate(async () => {
-    window.wasm = await import(new URL('pkg/mancala_wasm.js', document.baseURI).href);
-  });
-}
 
 test('numbers out of range are refused with a clear error, never wrapped', () =>
   onPage(browser(), {}, async ({ page }) => {
@@ -227,7 +220,7 @@ function plan(seed) {
 }
 
 /**
- * Runs `calls` in the page against the page's wasm instance. Returns what
+ * Runs `calls` in the page against its wasm instance (importWasm). Returns what
  * went wrong: anything thrown that is not an Error, and every wasm trap
  * (WebAssembly.RuntimeError: a panic or an abort).
  */

@@ -8,18 +8,28 @@
  */
 
 /**
+ * The page's workers, each started from a URL written out in full, the form
+ * bundlers recognise (and the build bundles each worker into one file).
+ */
+const WORKERS = {
+  'worker.js': () => new Worker(new URL('../worker.js', import.meta.url), { type: 'module' }),
+  'tables-worker.js': () => new Worker(new URL('../tables-worker.js', import.meta.url), { type: 'module' }),
+};
+
+/**
  * Starts one of the page's workers: 'worker.js' (the searches) or
  * 'tables-worker.js' (the endgame tables).
- * @param {'worker.js' | 'tables-worker.js'} file
+ * @param {keyof WORKERS} file
  */
 export function startWorker(file) {
-  return new Worker(new URL(`../${file}`, import.meta.url), { type: 'module' });
+  return WORKERS[file]();
 }
 
 /**
- * What a worker hands the wasm bindings' `init`: nothing here, so they fetch
- * the .wasm file that sits next to them.
- * @returns {string | undefined}
+ * What a worker hands the wasm bindings' `init`: nothing here, so the worker
+ * names its .wasm file relative to itself (a worker and its bundle both sit
+ * in www/, so the one URL serves both).
+ * @returns {undefined}
  */
 export function engineForWorker() {
   return undefined;

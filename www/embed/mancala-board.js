@@ -25,8 +25,8 @@
  * writes the start position.
  *
  * Each board has its own shadow DOM and state; the wasm rules load once
- * for all of them, and a board starts work only when it comes near the
- * viewport.
+ * for all of them (rules.js starts the download when this module runs),
+ * and a board starts its own work only when it comes near the viewport.
  */
 
 import { parsePit } from '../../pkg-rules/mancala_wasm.js';
@@ -224,6 +224,7 @@ export class MancalaBoardElement extends HTMLElement {
 
   async #start() {
     this.#state = 'loading';
+    this.#prefetchMode();
     try {
       await loadRules();
     } catch (error) {
@@ -235,6 +236,21 @@ export class MancalaBoardElement extends HTMLElement {
       return;
     }
     this.#build();
+  }
+
+  /**
+   * Starts importing the module of the mode the attributes name while the
+   * rules load, rather than after. Attributes in error are left to #build,
+   * which reports them.
+   */
+  #prefetchMode() {
+    let mode;
+    try {
+      mode = this.#options().mode;
+    } catch {
+      return;
+    }
+    loadMode(mode).catch(() => {});
   }
 
   #options() {
