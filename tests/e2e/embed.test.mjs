@@ -163,6 +163,34 @@ describe('several boards on one page', () => {
     }
   });
 
+  test('a replay emits a move event for each move it plays forward, by move or by lap, none for a step back', async () => {
+    const { context, page, problems } = await openTestPage('boards.html');
+    try {
+      await settled(page);
+      await page.evaluate(() => {
+        window.heard = [];
+        document.addEventListener('move', (event) => window.heard.push({ target: event.target.id, ...event.detail }));
+      });
+      const press = (label) => page.$eval('#replay', (b, l) => b.shadowRoot.querySelector(`[aria-label="${l}"]`).click(), label);
+      await press('Next move');
+      await waitIdle(page, 'replay');
+      // Into the next move by a lap, then to its end: still one event.
+      await press('Next lap');
+      await press('Next move');
+      await waitIdle(page, 'replay');
+      assert.equal(await board(page, 'replay', (b) => b.ply), 2);
+      await press('Previous move');
+      assert.equal(await board(page, 'replay', (b) => b.ply), 1);
+      assert.deepEqual(await page.evaluate(() => window.heard), [
+        { target: 'replay', ply: 1, pit: 2, notation: 'C+7', mover: 'south', position: '6-6-2-7-0-6-1-0-6-6-0-1-7-0-N' },
+        { target: 'replay', ply: 2, pit: 11, notation: 'f+2', mover: 'north', position: '0-7-3-8-0-7-2-0-6-6-0-0-7-2-S' },
+      ]);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('changing an attribute or its property updates the board', async () => {
     const { context, page, problems } = await openTestPage('boards.html');
     try {

@@ -17,7 +17,8 @@
  * a diagram) and `caption`.
  *
  * Events (CustomEvents): `ready` ({ply}), `move` ({ply, pit, notation,
- * mover, position}) and `end` ({winner, stores, reason, text}) bubble;
+ * mover, position}: a move played, or in a replay stepped forward into)
+ * and `end` ({winner, stores, reason, text}) bubble;
  * `error` ({message, attribute, value}) is dispatched on the element only.
  * Methods: `play(pit)`, `undo()`, `load(record)`, `pitCenter(pit)`.
  * Read-only: `state` (waiting, loading, ready, error),
