@@ -191,6 +191,43 @@ describe('several boards on one page', () => {
     }
   });
 
+  test('each theme recolours the wood of the board too: darker for dark, black for high contrast', async () => {
+    const { context, page, problems } = await openTestPage('boards.html');
+    try {
+      await settled(page);
+      /** The brightness (0–255) the canvas shows on the wood between pits A and B. */
+      const woodBrightness = () =>
+        page.$eval('#first', (b) => {
+          const canvas = b.shadowRoot.querySelector('canvas');
+          const box = canvas.getBoundingClientRect();
+          const [a, c] = [b.pitCenter(0), b.pitCenter(1)];
+          const scale = canvas.width / box.width;
+          const x = Math.round(((a.x + c.x) / 2 - box.left) * scale);
+          const y = Math.round(((a.y + c.y) / 2 - box.top) * scale);
+          // Read through a canvas of its own: repeated reads of the board's would draw a console warning.
+          const probe = Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d');
+          probe.drawImage(canvas, x, y, 1, 1, 0, 0, 1, 1);
+          const [red, green, blue] = probe.getImageData(0, 0, 1, 1).data;
+          return (red + green + blue) / 3;
+        });
+      const themed = async (theme) => {
+        await page.$eval('#first', (b, t) => b.setAttribute('theme', t), theme);
+        // A theme redraws the board at the next frame.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        return woodBrightness();
+      };
+      const light = await themed('light');
+      const dark = await themed('dark');
+      const contrast = await themed('high-contrast');
+      assert.ok(light > 70, `light wood: ${light}`);
+      assert.ok(dark < light - 30, `dark wood ${dark} against light ${light}`);
+      assert.ok(contrast < 30, `high-contrast wood: ${contrast}`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('changing an attribute or its property updates the board', async () => {
     const { context, page, problems } = await openTestPage('boards.html');
     try {

@@ -9,8 +9,18 @@ import { createSeedSprites, seedPlacement } from './seeds.js';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
 const LETTERS = 'ABCDEFabcdef';
-/** The colours drawn over the wood; a host may override any of them (see createRenderer). */
+/** The board's colours, wood and holes included; a host may override any of them (see createRenderer). */
 export const COLOURS = Object.freeze({
+  woodTop: '#a8703f',
+  woodMiddle: '#94602f',
+  woodBottom: '#7d4e25',
+  grainDark: '#46260e',
+  grainLight: '#c48c56',
+  woodEdge: 'rgba(255, 220, 170, 0.35)',
+  holeCentre: '#5a3416',
+  holeMiddle: '#45260f',
+  holeEdge: '#2c1707',
+  holeRim: 'rgba(255, 214, 160, 0.28)',
   legal: '#ffd66b',
   focus: '#ffffff',
   hover: 'rgba(255, 236, 190, 0.55)',
@@ -48,7 +58,7 @@ function grainNoise(i) {
   return x - Math.floor(x);
 }
 
-function drawWood(ctx, layout) {
+function drawWood(ctx, layout, colours) {
   const { board, cell } = layout;
   ctx.save();
   ctx.shadowColor = 'rgba(30, 14, 4, 0.45)';
@@ -57,9 +67,9 @@ function drawWood(ctx, layout) {
   ctx.beginPath();
   ctx.roundRect(board.x, board.y, board.w, board.h, board.radius);
   ctx.fillStyle = withStops(ctx.createLinearGradient(0, board.y, 0, board.y + board.h), [
-    [0, '#a8703f'],
-    [0.5, '#94602f'],
-    [1, '#7d4e25'],
+    [0, colours.woodTop],
+    [0.5, colours.woodMiddle],
+    [1, colours.woodBottom],
   ]);
   ctx.fill();
   ctx.restore();
@@ -72,7 +82,8 @@ function drawWood(ctx, layout) {
     const y = board.y + grainNoise(i) * board.h;
     const amplitude = cell * (0.03 + grainNoise(i + 100) * 0.08);
     const waves = 1 + grainNoise(i + 200) * 3;
-    ctx.strokeStyle = `rgba(${grainNoise(i + 300) > 0.5 ? '70, 38, 14' : '196, 140, 86'}, ${0.08 + grainNoise(i + 400) * 0.12})`;
+    ctx.strokeStyle = grainNoise(i + 300) > 0.5 ? colours.grainDark : colours.grainLight;
+    ctx.globalAlpha = 0.08 + grainNoise(i + 400) * 0.12;
     ctx.lineWidth = 0.6 + grainNoise(i + 500) * cell * 0.03;
     ctx.beginPath();
     for (let x = 0; x <= board.w; x += cell / 6) {
@@ -84,22 +95,22 @@ function drawWood(ctx, layout) {
   }
   ctx.restore();
 
-  ctx.strokeStyle = 'rgba(255, 220, 170, 0.35)';
+  ctx.strokeStyle = colours.woodEdge;
   ctx.lineWidth = Math.max(1, cell * 0.02);
   ctx.beginPath();
   ctx.roundRect(board.x + 1, board.y + 1, board.w - 2, board.h - 2, board.radius);
   ctx.stroke();
 }
 
-function drawHole(ctx, slot, cell) {
+function drawHole(ctx, slot, cell, colours) {
   slotPath(ctx, slot);
   const { x, y, rx, ry } = slot;
   ctx.fillStyle = withStops(
     ctx.createRadialGradient(x, y + ry * 0.25, Math.min(rx, ry) * 0.2, x, y, Math.max(rx, ry) * 1.05),
     [
-      [0, '#5a3416'],
-      [0.75, '#45260f'],
-      [1, '#2c1707'],
+      [0, colours.holeCentre],
+      [0.75, colours.holeMiddle],
+      [1, colours.holeEdge],
     ],
   );
   ctx.fill();
@@ -115,14 +126,14 @@ function drawHole(ctx, slot, cell) {
   ctx.stroke();
   ctx.restore();
   slotPath(ctx, slot);
-  ctx.strokeStyle = 'rgba(255, 214, 160, 0.28)';
+  ctx.strokeStyle = colours.holeRim;
   ctx.lineWidth = Math.max(1, cell * 0.025);
   ctx.stroke();
 }
 
 function drawBackground(ctx, layout, colours) {
-  drawWood(ctx, layout);
-  layout.slots.forEach((slot) => drawHole(ctx, slot, layout.cell));
+  drawWood(ctx, layout, colours);
+  layout.slots.forEach((slot) => drawHole(ctx, slot, layout.cell, colours));
   ctx.fillStyle = colours.letter;
   ctx.font = font(700, layout.fontSize * 0.9);
   ctx.textAlign = 'center';
