@@ -30,7 +30,7 @@ test(`everything the page loads is at most ${BUDGET_BYTES / 1024} KiB gzipped`, 
   }
   console.log(`page weight:\n${rows.join('\n')}\ntotal ${(total / 1024).toFixed(1)} KiB gzip (${total} B) from ${rows.length} files`);
   assert.ok(urls.has(new URL('www/worker.js', BASE_URL).href), 'the search worker was loaded too');
-  // The document's own requests (a worker's are in the worker's timeline).
+  // The scripts the page requested, its workers' (each bundled too) included.
   const pageScripts = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')

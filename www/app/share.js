@@ -10,20 +10,22 @@ import { maxRecordBytes } from '../../pkg/mancala_wasm.js';
 const FRAGMENT_KEY = 'ogn';
 
 /** Why a record of `bytes` bytes is refused unread, or null if it may be read. */
-function tooLarge(bytes) {
+export function tooLarge(bytes) {
   const most = maxRecordBytes();
   if (bytes <= most) return null;
   return `larger than ${most / (1024 * 1024)} MiB, the most a game record may be`;
 }
 
-function toBase64Url(text) {
+/** `text`'s UTF-8 bytes in base64url, unpadded. */
+export function toBase64Url(text) {
   const bytes = new TextEncoder().encode(text);
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(encoded) {
+/** The text `toBase64Url` encoded; throws 'the link is damaged…' for anything else. */
+export function fromBase64Url(encoded) {
   if (!/^[A-Za-z0-9_-]*$/.test(encoded)) throw new Error('the link is damaged (unexpected characters)');
   const base64 = encoded.replaceAll('-', '+').replaceAll('_', '/');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
@@ -37,8 +39,10 @@ export function shareLink(record, location = window.location) {
 }
 
 /**
- * What the address asks for: `{record}` from an `#ogn=` fragment, `{}` when
- * there is nothing, or `{problem}` describing what could not be used. Query
+ * What the address asks for: `{record}` from an `#ogn=` fragment,
+ * `{correspondence}` (the whole fragment) from a game-by-link fragment
+ * (`#ogn=…&game=…`, read by correspondence.js), `{}` when there is
+ * nothing, or `{problem}` describing what could not be used. Query
  * parameters are not used by the page and are reported as ignored.
  */
 export function readAddress(location = window.location) {
@@ -46,6 +50,7 @@ export function readAddress(location = window.location) {
   const result = ignored.length ? { ignored } : {};
   const fragment = location.hash.replace(/^#/, '');
   if (!fragment) return result;
+  if (/^ogn=[^&]*&/.test(fragment)) return { ...result, correspondence: fragment };
   const match = new RegExp(`^${FRAGMENT_KEY}=(.*)$`).exec(fragment);
   if (!match) return { ...result, problem: `the link's "#${fragment.slice(0, 40)}" is not a game` };
   // Base64 carries 3 bytes in 4 characters.

@@ -22,6 +22,7 @@ mod endgame;
 mod engine;
 mod enums;
 mod game;
+mod matches;
 mod trace;
 
 use mancala::notation::MAX_RECORD_BYTES;
@@ -34,6 +35,7 @@ pub use endgame::{build_endgame_tables, use_endgame_tables};
 pub use engine::{analyze, hint, think};
 pub use enums::{Level, Side, Variant};
 pub use game::GameHandle;
+pub use matches::{MatchFormat, MatchHandle};
 
 #[wasm_bindgen(start)]
 fn start() {
