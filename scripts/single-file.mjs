@@ -4,8 +4,8 @@
 // built site in DIR: bundles www/main.js and both workers with esbuild,
 // with scripts/single-file/resources.js in place of www/app/resources.js
 // (workers start from Blob URLs of their bundled code); inlines the styles,
-// minified; carries the wasm bytes as base64 in a data block, read by the
-// page and handed to the workers. The page's Content Security Policy
+// minified; carries the wasm bytes as base64 in a data block, compiled by
+// the page and posted, compiled, to the workers. The page's Content Security Policy
 // allows nothing from outside the file.
 // Usage: node scripts/single-file.mjs [DIR]
 import { readFile, writeFile } from 'node:fs/promises';

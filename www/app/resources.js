@@ -7,6 +7,8 @@
  * from inside dist/mancala.html.
  */
 
+import { sendEngine } from './engine-handover.js';
+
 /**
  * Where a host serves this package's files, when it says so (setPackageUrl);
  * otherwise each file is found relative to this module.
@@ -41,13 +43,37 @@ const WORKERS = {
       : new Worker(new URL('../tables-worker.js', import.meta.url), { type: 'module' }),
 };
 
+/** @type {Promise<WebAssembly.Module> | null} */
+let engine = null;
+
 /**
- * Starts one of the page's workers: 'worker.js' (the searches) or
- * 'tables-worker.js' (the endgame tables).
+ * Hands the workers the full wasm module the page compiled for itself
+ * (index.html starts that early), rather than compiling it again.
+ * @param {Promise<WebAssembly.Module>} module
+ */
+export function shareEngine(module) {
+  engine = module;
+}
+
+/** The full wasm module (rules and engine), compiled once per page for every worker. */
+function engineModule() {
+  engine ??= WebAssembly.compileStreaming(
+    fetch(
+      packageUrl ? new URL('pkg/mancala_wasm_bg.wasm', packageUrl) : new URL('../../pkg/mancala_wasm_bg.wasm', import.meta.url),
+    ),
+  );
+  return engine;
+}
+
+/**
+ * Starts one of the page's workers, 'worker.js' (the searches) or
+ * 'tables-worker.js' (the endgame tables), and posts it the engine.
  * @param {keyof WORKERS} file
  */
 export function startWorker(file) {
-  return WORKERS[file]();
+  const worker = WORKERS[file]();
+  sendEngine(worker, engineModule());
+  return worker;
 }
 
 /** The rules-only wasm module of embedded boards (www/embed/rules.js). */
@@ -55,16 +81,6 @@ export function rulesUrl() {
   return packageUrl
     ? new URL('pkg-rules/mancala_wasm_bg.wasm', packageUrl)
     : new URL('../../pkg-rules/mancala_wasm_bg.wasm', import.meta.url);
-}
-
-/**
- * What a worker hands the wasm bindings' `init`: nothing here, so the worker
- * names its .wasm file relative to itself (a worker and its bundle both sit
- * in www/, so the one URL serves both).
- * @returns {undefined}
- */
-export function engineForWorker() {
-  return undefined;
 }
 
 /**
