@@ -19,7 +19,7 @@ rm "$out/www/embed/frame.js" "$out/www/embed/frame.css"
 cp www/worker.js www/tables-worker.js "$out/www/"
 cp dist/www/app/counts.js dist/www/app/messages.js dist/www/app/variants.js dist/www/app/game-variants.js \
   dist/www/app/engine-client.js dist/www/app/endgame-tables.js dist/www/app/resources.js \
-  dist/www/app/engine-handover.js "$out/www/app/"
+  dist/www/app/engine-handover.js dist/www/app/package-url.js "$out/www/app/"
 cp dist/pkg/mancala_wasm.js dist/pkg/mancala_wasm_bg.wasm "$out/pkg/"
 cp dist/pkg-rules/mancala_wasm.js dist/pkg-rules/mancala_wasm_bg.wasm "$out/pkg-rules/"
 cp packaging/embed/README.md "$out/"

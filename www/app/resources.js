@@ -2,44 +2,27 @@
 /**
  * Where the page's and the embedded boards' own files come from. On a web
  * server they sit next to this module, found by relative URLs, so the site
- * works under any sub-path (or where a host page says, setPackageUrl). The single-file build (scripts/single-file.mjs) swaps this
+ * works under any sub-path (or where a host page says, package-url.js). The single-file build (scripts/single-file.mjs) swaps this
  * module for scripts/single-file/resources.js, which serves the same things
  * from inside dist/mancala.html.
  */
 
 import { sendEngine } from './engine-handover.js';
-
-/**
- * Where a host serves this package's files, when it says so (setPackageUrl);
- * otherwise each file is found relative to this module.
- * @type {URL | null}
- */
-let packageUrl = null;
-
-/**
- * Names the URL of the folder that holds the element's files (`pkg-rules/`,
- * `pkg/`, `www/worker.js`, as the npm package lays them out), for a bundler
- * that leaves `new URL(…, import.meta.url)` as it is (esbuild). Call it in
- * the module that imports the element, before anything awaits: the rules'
- * download starts once that module has run.
- * @param {string | URL} url relative to the page, e.g. '/assets/mancala-board/'
- */
-export function setPackageUrl(url) {
-  packageUrl = new URL(url, document.baseURI);
-}
+import { hostPackageUrl } from './package-url.js';
 
 /**
  * The page's workers, each started from a URL written out in full, the form
- * bundlers recognise (and the build bundles each worker into one file).
+ * bundlers recognise (and the build bundles each worker into one file), or
+ * from the folder a host named (package-url.js).
  */
 const WORKERS = {
-  'worker.js': () =>
-    packageUrl
-      ? new Worker(new URL('www/worker.js', packageUrl), { type: 'module' })
+  'worker.js': (/** @type {URL | null} */ host) =>
+    host
+      ? new Worker(new URL('www/worker.js', host), { type: 'module' })
       : new Worker(new URL('../worker.js', import.meta.url), { type: 'module' }),
-  'tables-worker.js': () =>
-    packageUrl
-      ? new Worker(new URL('www/tables-worker.js', packageUrl), { type: 'module' })
+  'tables-worker.js': (/** @type {URL | null} */ host) =>
+    host
+      ? new Worker(new URL('www/tables-worker.js', host), { type: 'module' })
       : new Worker(new URL('../tables-worker.js', import.meta.url), { type: 'module' }),
 };
 
@@ -57,10 +40,9 @@ export function shareEngine(module) {
 
 /** The full wasm module (rules and engine), compiled once per page for every worker. */
 function engineModule() {
+  const host = hostPackageUrl();
   engine ??= WebAssembly.compileStreaming(
-    fetch(
-      packageUrl ? new URL('pkg/mancala_wasm_bg.wasm', packageUrl) : new URL('../../pkg/mancala_wasm_bg.wasm', import.meta.url),
-    ),
+    fetch(host ? new URL('pkg/mancala_wasm_bg.wasm', host) : new URL('../../pkg/mancala_wasm_bg.wasm', import.meta.url)),
   );
   return engine;
 }
@@ -71,16 +53,9 @@ function engineModule() {
  * @param {keyof WORKERS} file
  */
 export function startWorker(file) {
-  const worker = WORKERS[file]();
+  const worker = WORKERS[file](hostPackageUrl());
   sendEngine(worker, engineModule());
   return worker;
-}
-
-/** The rules-only wasm module of embedded boards (www/embed/rules.js). */
-export function rulesUrl() {
-  return packageUrl
-    ? new URL('pkg-rules/mancala_wasm_bg.wasm', packageUrl)
-    : new URL('../../pkg-rules/mancala_wasm_bg.wasm', import.meta.url);
 }
 
 /**

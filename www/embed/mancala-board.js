@@ -21,7 +21,7 @@
  * and `end` ({winner, stores, reason, text}) bubble;
  * `error` ({message, attribute, value}) is dispatched on the element only.
  * Methods: `play(pit)`, `undo()`, `load(record)`, `pitCenter(pit)`.
- * The module also exports `setPackageUrl(url)` (see resources.js), for a
+ * The module also exports `setPackageUrl(url)` (see package-url.js), for a
  * bundler that leaves the files' relative URLs as they are.
  * Read-only: `state` (waiting, loading, ready, error),
  * `busy`, `ply`, `legalMoves`; `position` reads the position shown and
@@ -33,7 +33,7 @@
  */
 
 import { parsePit } from '../../pkg-rules/mancala_wasm.js';
-export { setPackageUrl } from '../app/resources.js';
+export { setPackageUrl } from '../app/package-url.js';
 import { variantOf } from './variants.js';
 import { createBoard } from '../board/board.js';
 import { buildGame } from './game-source.js';

@@ -2,14 +2,14 @@
 /**
  * The wasm rules, shared by every board on the page: the rules-only module
  * (no engine, less than half the full one's size) is fetched once, from
- * `pkg-rules/` next to `www/` (see resources.js), and compiled the first
- * time a board needs it. The computer's worker loads the full module from
- * `pkg/` on its own; the boards' games cross to it as record text, never as
- * handles.
+ * `pkg-rules/` next to `www/` (or where package-url.js says), and compiled
+ * the first time a board needs it. The computer's worker gets the full
+ * module from `pkg/` (resources.js); the boards' games cross to it as
+ * record text, never as handles.
  */
 
 import init from '../../pkg-rules/mancala_wasm.js';
-import { rulesUrl } from '../app/resources.js';
+import { hostPackageUrl } from '../app/package-url.js';
 
 /** @type {Promise<Response> | null} */
 let download = null;
@@ -17,7 +17,10 @@ let download = null;
 /** Starts the .wasm download, once. */
 function startDownload() {
   if (download) return download;
-  download = fetch(rulesUrl());
+  const host = hostPackageUrl();
+  download = fetch(
+    host ? new URL('pkg-rules/mancala_wasm_bg.wasm', host) : new URL('../../pkg-rules/mancala_wasm_bg.wasm', import.meta.url),
+  );
   // A failed download is reported by the first board that needs the rules.
   download.catch(() => {});
   return download;
