@@ -17,6 +17,7 @@ import { createMatchMode } from './app/match.js';
 import { createMatchPanel } from './app/match-panel.js';
 import { errorMessage } from './app/messages.js';
 import { createPanel } from './app/panel.js';
+import { shareEngine } from './app/resources.js';
 import { defaultSettings, normalizeSettings } from './app/settings.js';
 import { attachSettingsDialog } from './app/settings-dialog.js';
 import { clearFragment, readAddress } from './app/share.js';
@@ -93,8 +94,10 @@ async function main() {
     status.show(`Something went wrong: ${errorMessage(event.error ?? event.message)}`, { kind: 'error' }),
   );
 
-  // index.html started compiling the module before this script loaded.
+  // index.html started compiling the module before this script loaded; the
+  // workers get the same module.
   await init({ module_or_path: window.mancalaEngineModule });
+  shareEngine(window.mancalaEngineModule);
   const notices = [];
   const { settings, game: saved } = restore(notices);
   const game = saved ?? new Game(Variant.Oware, false);

@@ -16,6 +16,7 @@ import {
   expectMessage,
   headline,
   hook,
+  importWasm,
   linkFor,
   message,
   newGame,
@@ -295,8 +296,9 @@ test('the board component mounts twice on one page without sharing state', () =>
 
 test('a lap of 12 or more seeds is animated passing over its emptied pit', () =>
   onPage(browser(), {}, async ({ page }) => {
+    await importWasm(page);
     const result = await page.evaluate(async () => {
-      const wasm = await import(new URL('pkg/mancala_wasm.js', location.href).href);
+      const { wasm } = window;
       const { buildTimeline } = await import(new URL('www/board/timeline.js', location.href).href);
       const game = wasm.Game.fromPosition(wasm.Variant.Oware, false, '13-3-3-3-3-3-3-3-3-3-3-3-0-2-S');
       const before = [...game.pits(), ...game.stores()];

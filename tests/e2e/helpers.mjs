@@ -90,6 +90,18 @@ export function watchProblems(page) {
   return problems;
 }
 
+/**
+ * Gives the page the wasm bindings as `window.wasm`: an instance of its own
+ * (the page's is inside its bundle) of the module the page compiled.
+ */
+export async function importWasm(page) {
+  await page.evaluate(async () => {
+    const wasm = await import(new URL('pkg/mancala_wasm.js', document.baseURI).href);
+    await wasm.default({ module_or_path: window.mancalaEngineModule });
+    window.wasm = wasm;
+  });
+}
+
 export async function waitReady(page) {
   await page.waitForFunction(() => window.__mancala?.pitCenter(0) != null);
 }
