@@ -392,9 +392,9 @@ describe('loading', () => {
   // (unminified, with their comments, for a bundler to minify), come close: 97 KB with setPackageUrl and the mode prefetch.
   for (const [script, budget] of [
     ['www/embed/mancala-board.min.js', 80_000],
-    // 96 KB with the display settings; then the board's accessible twin, its announcements and the English
-    // catalog: ~3 KB gzip minified, ~9 KB as separate commented modules.
-    ['www/embed/mancala-board.js', 105_000],
+    // 97 KB with the display settings, setPackageUrl and the mode prefetch; then the board's accessible twin,
+    // its announcements, i18n.js and the English catalog: ~3 KB gzip minified, ~11 KB as commented modules.
+    ['www/embed/mancala-board.js', 108_000],
   ]) {
     test(`one replay board (${script}) loads the element, the board and the rules-only wasm: at most ${budget / 1000} KB gzip`, async () => {
       const context = await browser().newContext();
@@ -426,7 +426,7 @@ describe('loading', () => {
         const scripts = gzipOf(loaded.filter((file) => file.path.endsWith('.js')));
         const total = gzipOf(loaded.filter((file) => /\.(js|wasm)$/.test(file.path)));
         // 54 KB (was 45) since the board's accessible twin, its announcements, i18n.js and the English catalog.
-        assert.ok(scripts <= 54_000, `the scripts weigh ${scripts} bytes gzipped`);
+        assert.ok(scripts <= 55_000, `the scripts weigh ${scripts} bytes gzipped`);
         assert.ok(total <= budget, `the scripts and the wasm weigh ${total} bytes gzipped`);
         assert.deepEqual(problems, []);
       } finally {
