@@ -7,7 +7,7 @@
  * (`describeMoveInFull`, `describeBoard`). Every sentence is one `t()` key.
  */
 
-import { t } from '../i18n/i18n.js';
+import { currentLanguage, t } from '../i18n/i18n.js';
 
 /** @typedef {import('../../pkg/mancala_wasm.js').TraceObject} Trace */
 /** @typedef {import('../../pkg/mancala_wasm.js').OutcomeObject} Outcome */
@@ -22,9 +22,7 @@ const sideName = (/** @type {Side} */ side) => t(`side.${side}`);
  * @param {string[]} items
  */
 function list(items) {
-  return new Intl.ListFormat(document.documentElement.lang || 'en', { style: 'long', type: 'conjunction' }).format(
-    items,
-  );
+  return new Intl.ListFormat(currentLanguage(), { style: 'long', type: 'conjunction' }).format(items);
 }
 
 /**
