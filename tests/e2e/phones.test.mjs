@@ -23,10 +23,11 @@ const measure = (page) =>
   page.evaluate(() => {
     const hook = window.__mancala;
     const pits = Array.from({ length: 12 }, (_, pit) => hook.pitBox(pit));
-    // The board's twin (buttons over the pits for the keyboard and screen readers) lets touches through
-    // to the canvas, whose hit boxes are the pits measured above.
+    // The board's accessible twin (buttons over the pits) lets taps through
+    // to the canvas, whose hit areas are the pits' touch targets.
     const controls = [...document.querySelectorAll('button, select, .file-button, a[href]')]
-      .filter((e) => e.getClientRects().length && !e.closest('dialog:not([open]), .mancala-board-twin'))
+      .filter((e) => e.getClientRects().length && !e.closest('dialog:not([open])'))
+      .filter((e) => getComputedStyle(e).pointerEvents !== 'none')
       .map((e) => {
         const box = e.getBoundingClientRect();
         return { what: `${e.tagName.toLowerCase()}#${e.id}.${e.className} "${e.textContent.trim().slice(0, 20)}"`, w: box.width, h: box.height };
