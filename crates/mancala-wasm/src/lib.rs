@@ -11,7 +11,8 @@
 //! report a bug if one ever does.
 //!
 //! The `engine` feature (on by default) adds the computer player, hints,
-//! analysis and endgame tables; without it the module has only the rules.
+//! analysis and endgame tables, and the `matches` feature (on by default)
+//! match scoring and records; without them the module has only the rules.
 //!
 //! Rule ids (O4, Y7, …) refer to `docs/rules.md` in the repository.
 
@@ -22,6 +23,7 @@ mod endgame;
 mod engine;
 mod enums;
 mod game;
+#[cfg(feature = "matches")]
 mod matches;
 mod trace;
 
@@ -35,6 +37,7 @@ pub use endgame::{build_endgame_tables, use_endgame_tables};
 pub use engine::{analyze, hint, think};
 pub use enums::{Level, Side, Variant};
 pub use game::GameHandle;
+#[cfg(feature = "matches")]
 pub use matches::{MatchFormat, MatchHandle};
 
 #[wasm_bindgen(start)]
