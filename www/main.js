@@ -5,6 +5,7 @@
  */
 
 import init, { Game, Variant } from '../pkg/mancala_wasm.js';
+import { createAnnouncer } from './app/announcer.js';
 import { createController } from './app/controller.js';
 import { createCorrespondence } from './app/correspondence.js';
 import { countsOf } from './app/counts.js';
@@ -16,6 +17,7 @@ import { createMatchMode } from './app/match.js';
 import { createMatchPanel } from './app/match-panel.js';
 import { errorMessage } from './app/messages.js';
 import { createPanel } from './app/panel.js';
+import { shareEngine } from './app/resources.js';
 import { defaultSettings, normalizeSettings } from './app/settings.js';
 import { attachSettingsDialog } from './app/settings-dialog.js';
 import { clearFragment, readAddress } from './app/share.js';
@@ -75,7 +77,16 @@ function openFromAddress(controller, correspondence, notices) {
 }
 
 async function main() {
-  const status = createStatus(document.getElementById('message'));
+  const announcer = createAnnouncer(document.body);
+  const messageLine = createStatus(document.getElementById('message'));
+  /** The message line, also said to screen readers (errors assertively). */
+  const status = {
+    /** @type {typeof messageLine.show} */
+    show(text, options = {}) {
+      messageLine.show(text, options);
+      announcer.say(text, { assertive: options.kind === 'error' });
+    },
+  };
   window.addEventListener('unhandledrejection', (event) =>
     status.show(`Something went wrong: ${errorMessage(event.reason)}`, { kind: 'error' }),
   );
@@ -83,8 +94,10 @@ async function main() {
     status.show(`Something went wrong: ${errorMessage(event.error ?? event.message)}`, { kind: 'error' }),
   );
 
-  // index.html started compiling the module before this script loaded.
+  // index.html started compiling the module before this script loaded; the
+  // workers get the same module.
   await init({ module_or_path: window.mancalaEngineModule });
+  shareEngine(window.mancalaEngineModule);
   const notices = [];
   const { settings, game: saved } = restore(notices);
   const game = saved ?? new Game(Variant.Oware, false);
@@ -105,6 +118,7 @@ async function main() {
     engine,
     settings,
     notify: status.show,
+    announce: announcer.say,
     onChange: (snapshot) => {
       latest = snapshot;
       display.apply(snapshot.settings);
@@ -146,6 +160,7 @@ async function main() {
     onChange: controller.setDisplay,
   });
   board.on('pit', controller.choosePit);
+  board.on('command', (name) => (name === 'read-board' ? controller.readBoard() : controller.readMove()));
   attachEmbedDialog({
     openButton: document.getElementById('embed-game'),
     dialog: /** @type {HTMLDialogElement} */ (document.getElementById('embed-dialog')),

@@ -7,16 +7,9 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { START, clickPit, hook, onPage, random, useBrowser, waitIdle } from './helpers.mjs';
+import { START, clickPit, hook, importWasm, onPage, random, useBrowser, waitIdle } from './helpers.mjs';
 
 const browser = useBrowser();
-
-/** Imports the page's own instance of the wasm module in the page, as `window.wasm`. */
-async function importWasm(page) {
-  await page.evaluate(async () => {
-    window.wasm = await import(new URL('pkg/mancala_wasm.js', document.baseURI).href);
-  });
-}
 
 test('numbers out of range are refused with a clear error, never wrapped', () =>
   onPage(browser(), {}, async ({ page }) => {

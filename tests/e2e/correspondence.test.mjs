@@ -4,7 +4,19 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BASE_URL, clickPit, expectMessage, hook, setPlayers, setSpeed, useBrowser, waitIdle, waitReady, watchProblems } from './helpers.mjs';
+import {
+  BASE_URL,
+  clickPit,
+  expectMessage,
+  hook,
+  importWasm,
+  setPlayers,
+  setSpeed,
+  useBrowser,
+  waitIdle,
+  waitReady,
+  watchProblems,
+} from './helpers.mjs';
 
 const browser = useBrowser();
 
@@ -110,8 +122,9 @@ test('damaged, tampered, illegal, out-of-order and other-side links are refused 
     assert.match(record, /^1\. C c 2\. B d\+2 3\. D \*$/m);
 
     // A move for Kofi's side (North) that Kofi did not make, after Ama's.
-    const forged = await kofi.page.evaluate(async (text) => {
-      const { Game } = await import(new URL('pkg/mancala_wasm.js', document.baseURI).href);
+    await importWasm(kofi.page);
+    const forged = await kofi.page.evaluate((text) => {
+      const { Game } = window.wasm;
       const game = Game.fromRecord(text);
       game.play(game.legalMoves()[0]);
       return game.record();

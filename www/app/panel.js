@@ -4,8 +4,10 @@
  * clicks into controller calls and controller snapshots into the DOM.
  */
 
+import { keepFocus } from './focus-keeper.js';
 import { SIDE_NAMES } from './messages.js';
 import { plyLabel, renderMoveList } from './move-list.js';
+import { attachRadioGroup } from './radio-group.js';
 import { LEVELS, PERSON, THINK_TIMES, computerPlayer } from './settings.js';
 import { downloadRecord, readRecordFile, shareLink } from './share.js';
 
@@ -63,6 +65,12 @@ export function createPanel({ controller, board, status }) {
     }),
   );
   speedButtons.forEach((button) => button.addEventListener('click', () => controller.setSpeed(button.dataset.speed)));
+  const radioGroups = [attachRadioGroup($('variant-switch')), attachRadioGroup($('speed'))];
+
+  // A move of the list hands focus to the move now marked; anything else, to the board.
+  const checkFocus = keepFocus(document.body, (lost) =>
+    lost.dataset.ply !== undefined ? document.querySelector('.moves-card [aria-current]') ?? board : board,
+  );
 
   $('new-game').addEventListener('click', () => controller.newGame());
   $('undo').addEventListener('click', () => controller.undo());
@@ -123,6 +131,7 @@ export function createPanel({ controller, board, status }) {
     $('pause').setAttribute('aria-label', paused ? 'Play' : 'Pause');
     $('lap-counter').textContent = animating && laps > 1 ? `Lap ${lap} of ${laps}` : animating ? 'Sowing' : '';
     refreshAnimationButtons();
+    checkFocus();
   });
 
   return {
@@ -130,6 +139,7 @@ export function createPanel({ controller, board, status }) {
       const { variant, settings, moves, viewing, activity, outcome } = snapshot;
       variantButtons.forEach((b) => b.setAttribute('aria-checked', String(b.dataset.variant === variant)));
       speedButtons.forEach((b) => b.setAttribute('aria-checked', String(b.dataset.speed === settings.speed)));
+      radioGroups.forEach((group) => group.sync());
       document.querySelectorAll('[data-rules]').forEach((a) => {
         if (a instanceof HTMLElement) a.hidden = a.dataset.rules !== variant;
       });
@@ -160,6 +170,7 @@ export function createPanel({ controller, board, status }) {
 
       playable = { replay: (viewing ?? moves.length) > 0 };
       refreshAnimationButtons();
+      checkFocus();
     },
   };
 }

@@ -6,14 +6,15 @@
  * once through `onChange(field, value)`.
  */
 
-import { t, translateTree } from '../i18n/i18n.js';
+import { translateTree } from '../i18n/i18n.js';
 import { DISPLAY_CHOICES } from './settings.js';
 
 /** The radio value of a choice (`sound` is a boolean). */
 const valueText = (value) => String(value);
 
 /**
- * Builds the dialog's groups in `form`, before its last child (the Close button).
+ * Builds the dialog's groups in `form`, before its last child (the Close
+ * button), their texts marked for `translateTree`.
  * @param {HTMLFormElement} form
  */
 function buildGroups(form) {
@@ -21,12 +22,14 @@ function buildGroups(form) {
     const group = document.createElement('fieldset');
     group.className = 'setting';
     const legend = document.createElement('legend');
-    legend.textContent = t(`display.${field}`);
+    legend.dataset.i18n = `display.${field}`;
     group.append(legend);
     for (const value of choices) {
       const label = document.createElement('label');
       const input = Object.assign(document.createElement('input'), { type: 'radio', name: field, value: valueText(value) });
-      label.append(input, ` ${t(`display.${field}.${valueText(value)}`)}`);
+      const text = document.createElement('span');
+      text.dataset.i18n = `display.${field}.${valueText(value)}`;
+      label.append(input, text);
       group.append(label);
     }
     form.insertBefore(group, form.lastElementChild);

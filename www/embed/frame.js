@@ -23,7 +23,10 @@ function show() {
     console.warn(`embed.html: ${message}`);
     board.setAttribute('caption', `${params.get('caption') ?? ''} (${message})`.trim());
   }
-  document.body.replaceChildren(board);
+  // The frame's one landmark: what a screen reader's landmark list offers inside it.
+  const main = document.createElement('main');
+  main.append(board);
+  document.body.replaceChildren(main);
 }
 
 show();

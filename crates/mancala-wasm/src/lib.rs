@@ -11,8 +11,8 @@
 //! report a bug if one ever does.
 //!
 //! The `engine` feature (on by default) adds the computer player, hints,
-//! analysis and endgame tables, and the `matches` feature (on by default)
-//! match scoring and records; without them the module has only the rules.
+//! analysis and endgame tables, and `matches` (on by default) matches of
+//! several games; without them the module has only the rules.
 //!
 //! Rule ids (O4, Y7, …) refer to `docs/rules.md` in the repository.
 

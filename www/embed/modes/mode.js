@@ -9,6 +9,8 @@
 import { pitLetter } from '../../../pkg-rules/mancala_wasm.js';
 import { countsFromText } from '../../app/counts.js';
 import { SIDE_NAMES } from '../../app/messages.js';
+import { describeBoard, describeMoveInFull } from '../../app/narration.js';
+import { t } from '../../i18n/i18n.js';
 
 /**
  * @typedef {ReturnType<typeof import('../../board/board.js').createBoard>} Board
@@ -57,6 +59,23 @@ export function describeMove(trace) {
   if (captured) parts.push(`captures ${captured} ${captured === 1 ? 'seed' : 'seeds'}`);
   if (trace.grandSlam === 'forfeited') parts.push('a grand slam, so nothing is captured');
   return `${side} plays ${letter}${parts.length ? `: ${parts.join(', ')}` : ''}.`;
+}
+
+/**
+ * What a read-out key of the board (`read-board` or `read-move`) asks for,
+ * about the position after `ply` moves of `game`.
+ * @param {string} name
+ * @param {Game} game
+ * @param {number} ply
+ */
+export function readOut(name, game, ply) {
+  const text = game.positionAt(ply);
+  const outcome = ply === game.plyCount() ? (game.outcome() ?? null) : null;
+  const state = { turn: text.endsWith('N') ? 'north' : 'south', outcome };
+  if (name === 'read-board') return describeBoard(countsFromText(text), state);
+  if (ply < 1) return t('a11y.read.no-move');
+  const trace = game.traceAt(ply);
+  return describeMoveInFull(trace, { ...state, stores: countsFromText(text).slice(12) });
 }
 
 /**
