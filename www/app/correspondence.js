@@ -221,15 +221,12 @@ export function createCorrespondence({ controller, notify, replaceRefusal, showL
       }
       const kept = readCorrespondence()[link.id];
       const refusal =
-        linked.plyCount() !== link.ply
-          ? t('link.tampered', { ply: Math.min(linked.plyCount(), link.ply) + 1 })
-          : kept
-            ? refusalAgainst(kept, link, linked)
-            : replaceRefusal();
-      const busy = refusal ?? (kept ? replaceRefusal() : null);
-      if (busy) {
+        (linked.plyCount() !== link.ply ? t('link.tampered', { ply: Math.min(linked.plyCount(), link.ply) + 1 }) : null) ??
+        (kept ? refusalAgainst(kept, link, linked) : null) ??
+        replaceRefusal();
+      if (refusal) {
         linked.free();
-        notify(busy, { kind: 'error' });
+        notify(refusal, { kind: 'error' });
         return;
       }
       keep(link.id, { side: link.to, record: link.record });
