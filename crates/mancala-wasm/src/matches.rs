@@ -29,7 +29,7 @@ export interface MatchScoreObject {
   /** Wins in a row up to the last game: [first, second]. */
   streaks: [number, number];
   /** Who won the match, once it is decided. */
-  winner: "first" | "second" | null;
+  winner?: "first" | "second";
   /** The side the first player takes in the next game. */
   firstPlays: SideName;
 }

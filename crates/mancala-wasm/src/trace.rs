@@ -33,7 +33,7 @@ export interface OutcomeObject {
   swept: [number, number];
   /** Final stores: [south, north]. */
   stores: [number, number];
-  winner: SideName | null;
+  winner?: SideName;
 }
 
 /** Everything a move did, in order, to animate it without the rules. */
