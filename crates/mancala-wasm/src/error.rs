@@ -69,7 +69,7 @@ pub(crate) struct Description {
 }
 
 impl Description {
-    fn new(kind: &'static str) -> Description {
+    pub(crate) fn new(kind: &'static str) -> Description {
         Description {
             kind,
             params: Vec::new(),
