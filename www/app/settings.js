@@ -6,6 +6,7 @@
 
 import { Level } from '../../pkg/mancala_wasm.js';
 import { SPEEDS } from '../board/board.js';
+import { languageOf } from '../i18n/languages.js';
 import { enumMembers } from './game-variants.js';
 
 /** The computer's strength levels, weakest first: `{name, value}`. */
@@ -34,6 +35,8 @@ export function defaultSettings({ reducedMotion = false } = {}) {
     north: computerPlayer(Level.Casual),
     speed: reducedMotion ? 'instant' : 'normal',
     thinkMs: 1000,
+    /** The language chosen on the picker (a catalog code), or null: the browser's. */
+    language: null,
   };
 }
 
@@ -57,5 +60,8 @@ export function normalizeSettings(raw, defaults) {
     if (valid(source[field])) settings[field] = source[field];
     else problems.push(field);
   }
+  // A language this version does not speak (saved by a later one) is simply not used.
+  const language = typeof source.language === 'string' ? languageOf(source.language) : undefined;
+  if (language) settings.language = language.code;
   return { settings, problems };
 }

@@ -20,6 +20,7 @@
  * `performance.mark('board-first-frame')`.
  */
 
+import { t } from '../i18n/i18n.js';
 import { createEmitter } from './emitter.js';
 import { attachInput } from './input.js';
 import { SLOTS, computeLayout } from './layout.js';
@@ -56,7 +57,7 @@ function watchPixelRatio(onChange) {
  */
 export function createBoard(
   container,
-  { speed = 'normal', counts, label = 'Mancala board', orientation = 'south', colours = {} } = {},
+  { speed = 'normal', counts, label, orientation = 'south', colours = {} } = {},
 ) {
   const root = document.createElement('div');
   root.className = 'mancala-board';
@@ -64,10 +65,9 @@ export function createBoard(
   const canvas = document.createElement('canvas');
   canvas.tabIndex = 0;
   canvas.setAttribute('role', 'application');
-  canvas.setAttribute(
-    'aria-label',
-    `${label}. Type a pit letter from A to F, or move with the arrow keys and press Enter.`,
-  );
+  /** Names the board for assistive technology, in the language now in use. */
+  const labelCanvas = () => canvas.setAttribute('aria-label', t('board.label', { name: label ?? t('board.name') }));
+  labelCanvas();
   Object.assign(canvas.style, {
     display: 'block',
     width: '100%',
@@ -193,6 +193,9 @@ export function createBoard(
   });
 
   return {
+    /** Says the board's name again in the language now in use. */
+    retranslate: labelCanvas,
+
     /** Shows `counts` (14 numbers) at once, ending any animation. */
     setPosition(counts) {
       if (counts.length !== SLOTS) throw new Error(`expected ${SLOTS} counts, got ${counts.length}`);

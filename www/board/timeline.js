@@ -17,6 +17,7 @@
  * moves between segment boundaries.
  */
 
+import { t } from '../i18n/i18n.js';
 import { SLOTS, ownerOf, storeOf } from './layout.js';
 
 /** Durations in milliseconds at normal speed. */
@@ -37,11 +38,6 @@ const LONGEST_MOVE_MS = 10000;
 
 const SIDE_INDEX = { south: 0, north: 1 };
 
-const END_TEXT = {
-  majority: 'Game over: a majority',
-  repetition: 'Game over: the position repeated',
-  'no-moves': 'Game over: no legal move left',
-};
 
 /** The pits a hand passes from `from` (exclusive) to `to` (inclusive). */
 function walk(from, to) {
@@ -151,7 +147,7 @@ export function buildTimeline(trace, before) {
       run(step);
     }
     if (trace.end) {
-      const announce = { type: 'announce', text: END_TEXT[trace.end.reason] ?? 'Game over' };
+      const announce = { type: 'announce', text: t(`board.end.${trace.end.reason}`) };
       steps.push(announce);
       run(announce);
       const sweep = sweepStep(counts, trace.end.swept);

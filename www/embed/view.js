@@ -11,6 +11,8 @@
  * `--mancala-highlight` for the board's rings (see palette.js).
  */
 
+import { t } from '../i18n/i18n.js';
+
 const STYLE = `
 :host {
   display: block !important;
@@ -132,7 +134,7 @@ export function createView(shadow) {
   const board = element('div', 'board');
   const controls = element('div', 'controls');
   controls.setAttribute('role', 'toolbar');
-  controls.setAttribute('aria-label', 'Board controls');
+  controls.setAttribute('aria-label', t('embed.controls'));
   controls.hidden = true;
   const message = element('p', 'message');
   message.setAttribute('role', 'status');
@@ -160,6 +162,7 @@ export function createView(shadow) {
       board.replaceChildren();
       controls.replaceChildren();
       controls.hidden = true;
+      controls.setAttribute('aria-label', t('embed.controls'));
       message.textContent = '';
     },
   };
