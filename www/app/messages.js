@@ -77,15 +77,14 @@ export function errorMessage(error) {
  */
 export function outcomeMessage(outcome, stuck) {
   const [south, north] = outcome.stores;
-  const result = outcome.winner
-    ? t(`outcome.won.${outcome.winner}`, { high: Math.max(south, north), low: Math.min(south, north) })
-    : t('outcome.draw', { south, north });
   const reason = {
     majority: () => t(`outcome.reason.majority.${outcome.winner}`),
     repetition: () => t('outcome.reason.repetition'),
     'no-moves': () => t(`outcome.reason.no-moves.${stuck}`),
-  }[outcome.reason]?.();
-  return reason ? `${result} ${reason}` : result;
+  }[outcome.reason]();
+  return outcome.winner
+    ? t(`outcome.won.${outcome.winner}`, { high: Math.max(south, north), low: Math.min(south, north), reason })
+    : t('outcome.draw', { south, north, reason });
 }
 
 /**

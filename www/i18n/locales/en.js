@@ -149,15 +149,15 @@ export default {
   'hint.only-move': 'it is your only legal move',
   'hint.others-lose': 'every other move loses seeds',
 
-  // Results and grand slams.
-  'outcome.won.south': 'Game over. South wins {high}–{low}.',
-  'outcome.won.north': 'Game over. North wins {high}–{low}.',
-  'outcome.draw': 'Game over. Draw, {south}–{north}.',
-  'outcome.reason.majority.south': "South's store holds more than half of the seeds.",
-  'outcome.reason.majority.north': "North's store holds more than half of the seeds.",
-  'outcome.reason.repetition': 'The position repeated, so each player took the seeds left in their own row.',
-  'outcome.reason.no-moves.south': 'South had no legal move, so each player took the seeds left in their own row.',
-  'outcome.reason.no-moves.north': 'North had no legal move, so each player took the seeds left in their own row.',
+  // Results: the result, then why the game ended (a clause).
+  'outcome.won.south': 'Game over. South wins {high}–{low}: {reason}.',
+  'outcome.won.north': 'Game over. North wins {high}–{low}: {reason}.',
+  'outcome.draw': 'Game over. Draw, {south}–{north}: {reason}.',
+  'outcome.reason.majority.south': "South's store holds more than half of the seeds",
+  'outcome.reason.majority.north': "North's store holds more than half of the seeds",
+  'outcome.reason.repetition': 'the position repeated, so each player took the seeds left in their own row',
+  'outcome.reason.no-moves.south': 'South had no legal move, so each player took the seeds left in their own row',
+  'outcome.reason.no-moves.north': 'North had no legal move, so each player took the seeds left in their own row',
   'grand-slam.forfeited': "Grand slam: taking all of the opponent's seeds is not allowed, so nothing was captured.",
   'grand-slam.captured': 'Grand slam: it brings the store to a majority, so it is captured and wins.',
 
