@@ -360,7 +360,7 @@ describe('loading', () => {
         for (const path of paths) {
           assert.match(
             path,
-            /^\/(www\/(embed|board)\/|www\/app\/(counts|messages|game-variants)\.js$|www\/i18n\/(i18n|languages|locales\/en)\.js$|pkg-rules\/)/,
+            /^\/(www\/(embed|board)\/|www\/app\/(counts|messages|game-variants)\.js$|www\/i18n\/(i18n|languages|locales\/shared\/en)\.js$|pkg-rules\/)/,
           );
         }
         assert.ok(paths.includes('/pkg-rules/mancala_wasm_bg.wasm'));
@@ -368,7 +368,9 @@ describe('loading', () => {
         const gzipOf = (files) => files.reduce((sum, file) => sum + file.gzip, 0);
         const scripts = gzipOf(loaded.filter((file) => file.path.endsWith('.js')));
         const total = gzipOf(loaded.filter((file) => /\.(js|wasm)$/.test(file.path)));
-        assert.ok(scripts <= 45_000, `the scripts weigh ${scripts} bytes gzipped`);
+        // 45 KB before the texts became translatable; the translation core and the
+        // board's English texts (www/i18n/: i18n.js, languages.js, locales/shared/en.js) add 5.5 KB.
+        assert.ok(scripts <= 48_000, `the scripts weigh ${scripts} bytes gzipped`);
         assert.ok(total <= budget, `the scripts and the wasm weigh ${total} bytes gzipped`);
         assert.deepEqual(problems, []);
       } finally {

@@ -19,12 +19,26 @@ const placeholders = (text) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map(
 const paramsOf = (message) => placeholders(typeof message === 'string' ? message : message.other);
 
 test('each language of the picker has a catalog, and each catalog a language', async () => {
-  const files = (await readdir(LOCALES)).filter((name) => name.endsWith('.js')).map((name) => name.slice(0, -3));
-  assert.deepEqual(files.sort(), LANGUAGES.map(({ code }) => code).sort());
+  const codes = LANGUAGES.map(({ code }) => code).sort();
+  for (const folder of [LOCALES, new URL('shared/', LOCALES)]) {
+    const files = (await readdir(folder)).filter((name) => name.endsWith('.js')).map((name) => name.slice(0, -3));
+    assert.deepEqual(files.sort(), codes);
+  }
   for (const { name } of LANGUAGES) assert.ok(name.trim(), 'each language is named in itself');
 });
 
+const sharedEnglish = (await import(new URL('shared/en.js', LOCALES).href)).default;
+
+test('the texts an embedded board loads are the page’s too, and in English the same', () => {
+  for (const [key, message] of Object.entries(sharedEnglish)) assert.deepEqual(english[key], message, key);
+});
+
 for (const { code } of LANGUAGES.filter(({ code }) => code !== 'en')) {
+  test(`${code}: the embedded board's texts (shared/${code}.js) are English's`, async () => {
+    const catalog = (await import(new URL(`shared/${code}.js`, LOCALES).href)).default;
+    assert.deepEqual(Object.keys(catalog).sort(), Object.keys(sharedEnglish).sort());
+  });
+
   test(`${code}: the keys, parameters and plural forms of English`, async () => {
     const catalog = (await import(new URL(`${code}.js`, LOCALES).href)).default;
     assert.deepEqual(

@@ -44,14 +44,15 @@ import { currentLanguage, setLanguage, t } from '../i18n/i18n.js';
 import { LANGUAGES, languageOf } from '../i18n/languages.js';
 
 /**
- * The catalog of `code`, imported by address when a board first needs it:
- * a bundle of the element (mancala-board.min.js, next to this module)
- * leaves the catalogs out and loads only the one used.
+ * The board's texts in language `code` (only those, not the page's:
+ * locales/shared/), imported by address when a board first needs them: a
+ * bundle of the element (mancala-board.min.js, next to this module) leaves
+ * the catalogs out and loads only the one used.
  * @param {string} code
  */
 async function loadCatalog(code) {
   if (!LANGUAGES.some((language) => language.code === code)) throw new Error(`no catalog "${code}"`);
-  return (await import(new URL(`../i18n/locales/${code}.js`, import.meta.url).href)).default;
+  return (await import(new URL(`../i18n/locales/shared/${code}.js`, import.meta.url).href)).default;
 }
 
 const ATTRIBUTES = [

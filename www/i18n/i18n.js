@@ -6,9 +6,11 @@
  * string with `{name}` placeholders, or, for a text that depends on a
  * number, an object of plural forms keyed by `Intl.PluralRules` categories
  * (`one`, `other`, …) chosen by the `count` parameter. Numbers passed as
- * parameters are formatted for the language. English is always loaded and
- * is the fallback for a key another catalog lacks (the tests check that no
- * catalog lacks one).
+ * parameters are formatted for the language. The texts an embedded board
+ * needs too (locales/shared/en.js) are always loaded, in English: until a
+ * catalog is set they are all `t` knows, and they are the fallback for a key
+ * another catalog lacks (the tests check that no catalog lacks one). The
+ * page sets its catalog (which includes them) before it shows any text.
  *
  * Static text in HTML is marked with `data-i18n="key"` (text content) and
  * `data-i18n-attr="attribute:key,attribute:key"`; `translateTree` fills it.
@@ -17,7 +19,7 @@
  * embedded board the one its `lang` attribute (or the host page's) asks for.
  */
 
-import english from './locales/en.js';
+import english from './locales/shared/en.js';
 import { pluralLanguage } from './languages.js';
 
 /** @typedef {string | Record<string, string>} Message */
@@ -37,14 +39,15 @@ const listeners = new Set();
 export const currentLanguage = () => language;
 
 /**
- * Switches to the catalog of `code` (loaded on first use by `load`) and
- * tells the listeners (`onLanguageChange`). Plural forms and number formats
- * follow the language where the browser knows it (see `pluralLanguage`).
+ * Switches to the catalog `load(code)` gives (the page's or an embedded
+ * board's, English included) and tells the listeners (`onLanguageChange`).
+ * Plural forms and number formats follow the language where the browser
+ * knows it (see `pluralLanguage`).
  * @param {string} code
  * @param {(code: string) => Promise<Catalog>} load
  */
 export async function setLanguage(code, load) {
-  const next = code === 'en' ? english : await load(code);
+  const next = await load(code);
   catalog = next;
   language = code;
   const locale = pluralLanguage(code);

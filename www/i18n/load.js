@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The page's catalogs, each imported on first use (English is always
- * loaded). The import names its modules with a pattern, so that a bundler
+ * The page's catalogs, each imported on first use (English too: only the
+ * texts an embedded board shares with the page are always loaded). The
+ * import names its modules with a pattern, so that a bundler
  * (the single file, scripts/single-file.mjs) bundles every catalog.
  */
 

@@ -1,4 +1,6 @@
 // @ts-check
+import shared from './shared/fr.js';
+
 /**
  * Français. Same keys as en.js (the tests check it).
  *
@@ -14,12 +16,7 @@
  * @type {import('../i18n.js').Catalog}
  */
 export default {
-  'side.south': 'Sud',
-  'side.north': 'Nord',
-  'seeds.count': { one: '{count} graine', many: '{count} de graines', other: '{count} graines' },
-
-  'list.separator': ', ',
-  'list.last': '{rest} et {last}',
+  ...shared,
 
   'page.title': 'Mancala : Oware et Ayoayo',
   'page.description': 'Jouez à l’Oware (Abapa) et à l’Ayoayo contre un ami ou l’ordinateur, et suivez chaque graine de chaque tour.',
@@ -69,7 +66,6 @@ export default {
   'anim.skip-title': 'Aller à la fin du coup',
   'anim.replay': 'Revoir',
   'anim.replay-title': 'Rejouer l’animation du coup',
-  'anim.lap-of': 'Tour {lap} sur {laps}',
   'anim.sowing': 'Semis',
   'speed.label': 'Vitesse de l’animation',
   'speed.slow': 'Lente',
@@ -132,8 +128,6 @@ export default {
   'address.not-a-game': 'Le lien n’a pas pu être ouvert : « #{fragment} » n’est pas une partie. Votre partie n’a pas changé.',
   'address.too-large': 'Le lien n’a pas pu être ouvert : la partie qu’il contient dépasse {mib} Mio, la taille maximale d’une partie. Votre partie n’a pas changé.',
   'address.damaged': 'Le lien n’a pas pu être ouvert : il est abîmé. Votre partie n’a pas changé.',
-  'error.something': 'Un problème est survenu : {reason}',
-  'error.start-failed': 'Le jeu n’a pas pu démarrer : {reason}',
 
   'hint.not-yours': 'Un conseil s’adresse à la personne dont c’est le tour.',
   'hint.looking': 'Recherche d’un bon coup…',
@@ -148,40 +142,6 @@ export default {
   'hint.starves': 'il laisse votre adversaire sans graines',
   'hint.only-move': 'c’est votre seul coup possible',
   'hint.others-lose': 'tout autre coup perd des graines',
-
-  'outcome.won.south': 'Partie terminée. Sud gagne {high}–{low} : {reason}.',
-  'outcome.won.north': 'Partie terminée. Nord gagne {high}–{low} : {reason}.',
-  'outcome.draw': 'Partie terminée. Match nul, {south}–{north} : {reason}.',
-  'outcome.reason.majority.south': 'le grenier de Sud contient plus de la moitié des graines',
-  'outcome.reason.majority.north': 'le grenier de Nord contient plus de la moitié des graines',
-  'outcome.reason.repetition': 'la position s’est répétée, donc chacun a pris les graines restées dans sa rangée',
-  'outcome.reason.no-moves.south': 'Sud n’avait aucun coup possible, donc chacun a pris les graines restées dans sa rangée',
-  'outcome.reason.no-moves.north': 'Nord n’avait aucun coup possible, donc chacun a pris les graines restées dans sa rangée',
-  'grand-slam.forfeited': 'Grand chelem : prendre toutes les graines de l’adversaire est interdit, donc rien n’est pris.',
-  'grand-slam.captured': 'Grand chelem : il donne la majorité au grenier, donc il est pris et gagne.',
-
-  'error.not-your-pit.south': 'La case {pit} est à Nord, et c’est au tour de Sud.',
-  'error.not-your-pit.north': 'La case {pit} est à Sud, et c’est au tour de Nord.',
-  'error.empty-pit': 'La case {pit} est vide.',
-  'error.must-feed': 'La case {pit} laisse l’adversaire sans graines : un coup doit lui en donner.',
-  'error.endless-relay': 'La case {pit} relancerait le semis sans fin.',
-  'error.game-over': 'La partie est terminée.',
-  'error.ogn-syntax': 'La partie ne peut pas être lue à la ligne {line}, colonne {column} (trouvé : {found}).',
-  'error.ogn-unknown-rules': 'La balise Rules de la partie, « {value} », ne désigne aucune règle connue : abapa ou ayoayo attendu.',
-  'error.grand-slam-oware-only': '« Le grand chelem gagne » est une règle de l’Oware seulement.',
-  'error.ogn-unknown-grand-slam': 'La balise GrandSlam de la partie, « {value} », est inconnue : forfeit ou wins attendu, et pour l’Oware seulement.',
-  'error.ogn-bad-fen': 'La balise FEN de la partie n’est pas une position.',
-  'error.ogn-bad-position': { one: 'La position FEN de la partie contient {found} graine, ce qu’aucun jeu ne permet.', many: 'La position FEN de la partie contient {found} de graines, ce qu’aucun jeu ne permet.', other: 'La position FEN de la partie contient {found} graines, ce qu’aucun jeu ne permet.' },
-  'error.ogn-illegal-move': 'Le coup {ply} de la partie ({pit}) ne peut pas être joué : {reason}',
-  'error.ogn-wrong-capture': 'Le coup {ply} de la partie ({pit}) est noté comme prenant {claimed}, mais il prend {captured}.',
-  'error.ogn-malformed-result': 'Le résultat de la partie, « {value} », n’est pas un résultat.',
-  'error.ogn-contradicted-result': 'Le résultat de la partie, « {value} », contredit ses coups, qui finissent la partie à {south}–{north}.',
-  'error.ogn-result-unfinished': 'Le résultat de la partie, « {value} », contredit ses coups, après lesquels la partie continue.',
-  'error.record-too-large': 'La partie dépasse {mib} Mio, la taille maximale d’une partie.',
-  'error.position-wrong-total': { one: 'La position contient {found} graine, et non 48.', many: 'La position contient {found} de graines, et non 48.', other: 'La position contient {found} graines, et non 48.' },
-  'error.position-too-many-seeds': { one: 'La position contient {found} graine : c’est trop.', many: 'La position contient {found} de graines : c’est trop.', other: 'La position contient {found} graines : c’est trop.' },
-  'error.position-text': 'Ce n’est pas une position.',
-  'error.pit-letter': 'Ce n’est pas une lettre de case (A–F, a–f).',
 
   'rules.title': 'Comment jouer',
   'rules.oware.title': 'Oware (Abapa).',
@@ -209,54 +169,6 @@ export default {
     'Si votre adversaire n’a plus de graines, votre coup doit lui en laisser. La partie se termine quand le joueur au trait n’a aucun coup possible ou quand une position revient ; chacun garde les graines de sa rangée. Pas de victoire anticipée : le plus de graines à la fin gagne.',
   'rules.keys':
     'Touches : A–F jouent une case du joueur au trait ; les flèches et Entrée marchent aussi quand le plateau a le focus.',
-
-  'board.name': 'Plateau de mancala',
-  'board.label': '{name}. Tapez une lettre de case de A à F, ou déplacez-vous avec les flèches et appuyez sur Entrée.',
-  'board.capture': { one: 'Prise : {count} graine', many: 'Prise : {count} de graines', other: 'Prise : {count} graines' },
-  'board.end.majority': 'Partie terminée : une majorité',
-  'board.end.repetition': 'Partie terminée : la position s’est répétée',
-  'board.end.no-moves': 'Partie terminée : plus aucun coup possible',
-
-  'move.plays.south': 'Sud joue {pit}.',
-  'move.plays.north': 'Nord joue {pit}.',
-  'move.plays-detail.south': 'Sud joue {pit} : {details}.',
-  'move.plays-detail.north': 'Nord joue {pit} : {details}.',
-  'move.laps': { one: '{count} tour', many: '{count} de tours', other: '{count} tours' },
-  'move.captures': { one: 'prend {count} graine', many: 'prend {count} de graines', other: 'prend {count} graines' },
-  'move.grand-slam-forfeited': 'un grand chelem, donc rien n’est pris',
-
-  'embed.board.oware': 'Plateau d’Oware',
-  'embed.board.ayoayo': 'Plateau d’Ayoayo',
-  'embed.controls': 'Commandes du plateau',
-  'embed.slider': 'Coup',
-  'embed.control.first-position': 'Position de départ',
-  'embed.control.previous-move': 'Coup précédent',
-  'embed.control.previous-lap': 'Tour précédent',
-  'embed.control.play-the-moves': 'Jouer les coups',
-  'embed.control.play': 'Lecture',
-  'embed.control.pause': 'Pause',
-  'embed.control.next-lap': 'Tour suivant',
-  'embed.control.next-move': 'Coup suivant',
-  'embed.control.last-position': 'Dernière position',
-  'embed.control.undo': 'Annuler',
-  'embed.control.new-game': 'Nouvelle partie',
-  'embed.start-of': { one: 'Départ · {count} coup', many: 'Départ · {count} de coups', other: 'Départ · {count} coups' },
-  'embed.move-of': 'Coup {ply} sur {total}',
-  'embed.thinking.south': 'Sud (l’ordinateur) réfléchit…',
-  'embed.thinking.north': 'Nord (l’ordinateur) réfléchit…',
-  'embed.to-move.south': 'Au tour de Sud.',
-  'embed.to-move.north': 'Au tour de Nord.',
-  'embed.computer-failed': 'L’ordinateur n’a pas pu jouer : {reason}',
-  'embed.cannot-show': 'Ce plateau ne peut pas être affiché : {reason}.',
-  'embed.error.unknown-value': '{attribute} « {value} » inconnu : {allowed} attendu',
-  'embed.error.unknown-control': 'commande « {control} » inconnue dans controls : none ou {allowed} attendu',
-  'embed.error.highlight': 'highlight « {value} » n’est pas une liste de lettres de cases (A–F Sud, a–f Nord)',
-  'embed.error.moves-letter': 'moves {moves} : « {letter} » (coup {number}) n’est pas une lettre de case (A–F Sud, a–f Nord)',
-  'embed.error.moves-illegal': 'moves {moves} : le coup {number} est interdit : {reason}',
-  'embed.error.attribute': '{attribute} {value} : {reason}',
-  'embed.error.demo-needs-move': 'le mode « demo » montre un coup : donnez-le dans moves ou record',
-  'embed.error.rules': 'les règles du mancala n’ont pas pu être chargées : {reason}',
-  'embed.error.mode': 'le mode {mode} n’a pas pu être chargé : {reason}',
 
   'embed-dialog.title': 'Intégrer cette partie',
   'embed-dialog.script': 'Dans une page qui accepte les scripts : le plateau fait partie de votre page.',

@@ -1,4 +1,6 @@
 // @ts-check
+import shared from './shared/ml.js';
+
 /**
  * മലയാളം (Malayalam). Same keys as en.js (the tests check it).
  *
@@ -15,12 +17,7 @@
  * @type {import('../i18n.js').Catalog}
  */
 export default {
-  'side.south': 'തെക്ക്',
-  'side.north': 'വടക്ക്',
-  'seeds.count': { one: '{count} കുരു', other: '{count} കുരുക്കൾ' },
-
-  'list.separator': ', ',
-  'list.last': '{rest}, {last}',
+  ...shared,
 
   'page.title': 'മങ്കാല: ഒവാരെയും അയോയോയും',
   'page.description': 'ഒവാരെ (അബാപ്പ), അയോയോ എന്നിവ കൂട്ടുകാരനോടോ കമ്പ്യൂട്ടറിനോടോ കളിക്കൂ, ഓരോ ചുറ്റിലെയും ഓരോ കുരുവും കാണൂ.',
@@ -70,7 +67,6 @@ export default {
   'anim.skip-title': 'നീക്കത്തിന്റെ അവസാനത്തിലേക്ക് പോകുക',
   'anim.replay': 'വീണ്ടും',
   'anim.replay-title': 'നീക്കം വീണ്ടും കാണിക്കുക',
-  'anim.lap-of': 'ചുറ്റ് {lap} / {laps}',
   'anim.sowing': 'വിതയ്ക്കുന്നു',
   'speed.label': 'ചലനത്തിന്റെ വേഗം',
   'speed.slow': 'പതുക്കെ',
@@ -133,8 +129,6 @@ export default {
   'address.not-a-game': 'ലിങ്ക് തുറക്കാനായില്ല: “#{fragment}” ഒരു കളിയല്ല. നിങ്ങളുടെ കളിക്ക് മാറ്റമില്ല.',
   'address.too-large': 'ലിങ്ക് തുറക്കാനായില്ല: അതിലെ കളി ഒരു കളിരേഖയ്ക്ക് അനുവദനീയമായ {mib} MiB-യിലും വലുതാണ്. നിങ്ങളുടെ കളിക്ക് മാറ്റമില്ല.',
   'address.damaged': 'ലിങ്ക് തുറക്കാനായില്ല: ലിങ്ക് കേടായതാണ്. നിങ്ങളുടെ കളിക്ക് മാറ്റമില്ല.',
-  'error.something': 'എന്തോ പിശക് സംഭവിച്ചു: {reason}',
-  'error.start-failed': 'കളി തുടങ്ങാനായില്ല: {reason}',
 
   'hint.not-yours': 'ഊഴമുള്ള ആൾക്കാണ് സൂചന.',
   'hint.looking': 'നല്ലൊരു നീക്കം തിരയുന്നു…',
@@ -149,40 +143,6 @@ export default {
   'hint.starves': 'അത് എതിരാളിയെ കുരുക്കളില്ലാതെയാക്കുന്നു',
   'hint.only-move': 'നിങ്ങൾക്ക് സാധ്യമായ ഒരേയൊരു നീക്കം അതാണ്',
   'hint.others-lose': 'മറ്റേത് നീക്കവും കുരുക്കൾ നഷ്ടപ്പെടുത്തും',
-
-  'outcome.won.south': 'കളി കഴിഞ്ഞു. തെക്ക് {high}–{low}-ന് ജയിച്ചു: {reason}.',
-  'outcome.won.north': 'കളി കഴിഞ്ഞു. വടക്ക് {high}–{low}-ന് ജയിച്ചു: {reason}.',
-  'outcome.draw': 'കളി കഴിഞ്ഞു. സമനില, {south}–{north}: {reason}.',
-  'outcome.reason.majority.south': 'തെക്കിന്റെ കലവറയിൽ പകുതിയിലേറെ കുരുക്കളുണ്ട്',
-  'outcome.reason.majority.north': 'വടക്കിന്റെ കലവറയിൽ പകുതിയിലേറെ കുരുക്കളുണ്ട്',
-  'outcome.reason.repetition': 'ഒരു നില ആവർത്തിച്ചു, അതിനാൽ ഓരോരുത്തരും സ്വന്തം നിരയിൽ ബാക്കിയുള്ള കുരുക്കൾ എടുത്തു',
-  'outcome.reason.no-moves.south': 'തെക്കിന് അനുവദനീയമായ നീക്കമില്ലായിരുന്നു, അതിനാൽ ഓരോരുത്തരും സ്വന്തം നിരയിൽ ബാക്കിയുള്ള കുരുക്കൾ എടുത്തു',
-  'outcome.reason.no-moves.north': 'വടക്കിന് അനുവദനീയമായ നീക്കമില്ലായിരുന്നു, അതിനാൽ ഓരോരുത്തരും സ്വന്തം നിരയിൽ ബാക്കിയുള്ള കുരുക്കൾ എടുത്തു',
-  'grand-slam.forfeited': 'സമ്പൂർണ്ണ പിടുത്തം: എതിരാളിയുടെ എല്ലാ കുരുക്കളും പിടിക്കാൻ അനുവാദമില്ല, അതിനാൽ ഒന്നും പിടിച്ചില്ല.',
-  'grand-slam.captured': 'സമ്പൂർണ്ണ പിടുത്തം: അത് കലവറയ്ക്ക് ഭൂരിപക്ഷം നൽകുന്നു, അതിനാൽ പിടിച്ചു, ജയിക്കുന്നു.',
-
-  'error.not-your-pit.south': 'കുഴി {pit} വടക്കിന്റേതാണ്, ഇപ്പോൾ തെക്കിന്റെ ഊഴമാണ്.',
-  'error.not-your-pit.north': 'കുഴി {pit} തെക്കിന്റേതാണ്, ഇപ്പോൾ വടക്കിന്റെ ഊഴമാണ്.',
-  'error.empty-pit': 'കുഴി {pit} ഒഴിഞ്ഞതാണ്.',
-  'error.must-feed': 'കുഴി {pit} എതിരാളിയെ കുരുക്കളില്ലാതെയാക്കുന്നു: ഓരോ നീക്കവും അവർക്ക് കുരുക്കൾ നൽകണം.',
-  'error.endless-relay': 'കുഴി {pit} ഒരിക്കലും തീരാതെ തുടർവിതയ്ക്കും.',
-  'error.game-over': 'കളി കഴിഞ്ഞു.',
-  'error.ogn-syntax': 'കളിരേഖ വരി {line}, നിര {column}-ൽ വായിക്കാനാവില്ല (കണ്ടത്: {found}).',
-  'error.ogn-unknown-rules': 'കളിരേഖയിലെ Rules ടാഗ്, “{value}”, ഈ കളിക്ക് അറിയാവുന്ന നിയമങ്ങളല്ല: abapa അല്ലെങ്കിൽ ayoayo പ്രതീക്ഷിച്ചു.',
-  'error.grand-slam-oware-only': '“സമ്പൂർണ്ണ പിടുത്തം ജയിക്കുന്നു” ഒവാരെയുടെ മാത്രം നിയമമാണ്.',
-  'error.ogn-unknown-grand-slam': 'കളിരേഖയിലെ GrandSlam ടാഗ്, “{value}”, അറിയാത്തതാണ്: forfeit അല്ലെങ്കിൽ wins പ്രതീക്ഷിച്ചു, ഒവാരെയ്ക്ക് മാത്രം.',
-  'error.ogn-bad-fen': 'കളിരേഖയിലെ FEN ടാഗ് ഒരു നിലയല്ല.',
-  'error.ogn-bad-position': { one: 'കളിരേഖയിലെ FEN നിലയിൽ {found} കുരു ഉണ്ട്, ഒരു കളിയും അത് അനുവദിക്കുന്നില്ല.', other: 'കളിരേഖയിലെ FEN നിലയിൽ {found} കുരുക്കളുണ്ട്, ഒരു കളിയും അത് അനുവദിക്കുന്നില്ല.' },
-  'error.ogn-illegal-move': 'കളിരേഖയിലെ നീക്കം {ply} ({pit}) കളിക്കാനാവില്ല: {reason}',
-  'error.ogn-wrong-capture': 'കളിരേഖയിലെ നീക്കം {ply} ({pit}) {claimed} പിടിക്കുന്നതായി എഴുതിയിരിക്കുന്നു, പക്ഷേ അത് {captured} പിടിക്കുന്നു.',
-  'error.ogn-malformed-result': 'കളിരേഖയിലെ ഫലം, “{value}”, ഒരു ഫലമല്ല.',
-  'error.ogn-contradicted-result': 'കളിരേഖയിലെ ഫലം, “{value}”, അതിലെ നീക്കങ്ങൾക്ക് വിരുദ്ധമാണ്; അവ കളി {south}–{north}-ൽ അവസാനിപ്പിക്കുന്നു.',
-  'error.ogn-result-unfinished': 'കളിരേഖയിലെ ഫലം, “{value}”, അതിലെ നീക്കങ്ങൾക്ക് വിരുദ്ധമാണ്; അവയ്ക്കു ശേഷവും കളി തുടരുന്നു.',
-  'error.record-too-large': 'കളിരേഖ ഒരു കളിരേഖയ്ക്ക് അനുവദനീയമായ {mib} MiB-യിലും വലുതാണ്.',
-  'error.position-wrong-total': { one: 'നിലയിൽ {found} കുരു ആണുള്ളത്, 48 അല്ല.', other: 'നിലയിൽ {found} കുരുക്കളാണുള്ളത്, 48 അല്ല.' },
-  'error.position-too-many-seeds': { one: 'നിലയിൽ {found} കുരു ഉണ്ട്: വളരെ കൂടുതൽ.', other: 'നിലയിൽ {found} കുരുക്കളുണ്ട്: വളരെ കൂടുതൽ.' },
-  'error.position-text': 'ഇത് ഒരു നിലയല്ല.',
-  'error.pit-letter': 'ഇത് ഒരു കുഴിയുടെ അക്ഷരമല്ല (A–F, a–f).',
 
   'rules.title': 'എങ്ങനെ കളിക്കാം',
   'rules.oware.title': 'ഒവാരെ (അബാപ്പ).',
@@ -210,54 +170,6 @@ export default {
     'എതിരാളിക്ക് കുരുക്കളില്ലെങ്കിൽ, നിങ്ങളുടെ നീക്കം അവർക്ക് കുറച്ച് ബാക്കിവയ്ക്കണം. ഊഴമുള്ള കളിക്കാരന് അനുവദനീയമായ നീക്കമില്ലാതാകുമ്പോഴോ ഒരു നില ആവർത്തിക്കുമ്പോഴോ കളി അവസാനിക്കുന്നു; ഓരോരുത്തരും സ്വന്തം നിരയിലെ കുരുക്കൾ എടുക്കും. നേരത്തെയുള്ള ജയമില്ല: അവസാനം കൂടുതൽ കുരുക്കളുള്ളയാൾ ജയിക്കും.',
   'rules.keys':
     'കീകൾ: A–F ഊഴമുള്ള കളിക്കാരന്റെ ഒരു കുഴി കളിക്കുന്നു; പലകയിൽ ഫോക്കസ് ഉള്ളപ്പോൾ അമ്പടയാളങ്ങളും Enter-ഉം പ്രവർത്തിക്കും.',
-
-  'board.name': 'മങ്കാല പലക',
-  'board.label': '{name}. A മുതൽ F വരെയുള്ള ഒരു കുഴിയക്ഷരം ടൈപ്പ് ചെയ്യൂ, അല്ലെങ്കിൽ അമ്പടയാളങ്ങൾ കൊണ്ട് നീങ്ങി Enter അമർത്തൂ.',
-  'board.capture': { one: 'പിടുത്തം: {count} കുരു', other: 'പിടുത്തം: {count} കുരുക്കൾ' },
-  'board.end.majority': 'കളി കഴിഞ്ഞു: ഭൂരിപക്ഷം',
-  'board.end.repetition': 'കളി കഴിഞ്ഞു: നില ആവർത്തിച്ചു',
-  'board.end.no-moves': 'കളി കഴിഞ്ഞു: നീക്കങ്ങളൊന്നും ബാക്കിയില്ല',
-
-  'move.plays.south': 'തെക്ക് {pit} കളിക്കുന്നു.',
-  'move.plays.north': 'വടക്ക് {pit} കളിക്കുന്നു.',
-  'move.plays-detail.south': 'തെക്ക് {pit} കളിക്കുന്നു: {details}.',
-  'move.plays-detail.north': 'വടക്ക് {pit} കളിക്കുന്നു: {details}.',
-  'move.laps': { one: '{count} ചുറ്റ്', other: '{count} ചുറ്റുകൾ' },
-  'move.captures': { one: '{count} കുരു പിടിക്കുന്നു', other: '{count} കുരുക്കൾ പിടിക്കുന്നു' },
-  'move.grand-slam-forfeited': 'സമ്പൂർണ്ണ പിടുത്തം, അതിനാൽ ഒന്നും പിടിക്കുന്നില്ല',
-
-  'embed.board.oware': 'ഒവാരെ പലക',
-  'embed.board.ayoayo': 'അയോയോ പലക',
-  'embed.controls': 'പലകയുടെ നിയന്ത്രണങ്ങൾ',
-  'embed.slider': 'നീക്കം',
-  'embed.control.first-position': 'ആദ്യ നില',
-  'embed.control.previous-move': 'മുമ്പത്തെ നീക്കം',
-  'embed.control.previous-lap': 'മുമ്പത്തെ ചുറ്റ്',
-  'embed.control.play-the-moves': 'നീക്കങ്ങൾ കാണിക്കുക',
-  'embed.control.play': 'തുടരുക',
-  'embed.control.pause': 'നിർത്തുക',
-  'embed.control.next-lap': 'അടുത്ത ചുറ്റ്',
-  'embed.control.next-move': 'അടുത്ത നീക്കം',
-  'embed.control.last-position': 'അവസാന നില',
-  'embed.control.undo': 'പിൻവലിക്കുക',
-  'embed.control.new-game': 'പുതിയ കളി',
-  'embed.start-of': { one: 'തുടക്കം · {count} നീക്കം', other: 'തുടക്കം · {count} നീക്കങ്ങൾ' },
-  'embed.move-of': 'നീക്കം {ply} / {total}',
-  'embed.thinking.south': 'തെക്ക് (കമ്പ്യൂട്ടർ) ആലോചിക്കുന്നു…',
-  'embed.thinking.north': 'വടക്ക് (കമ്പ്യൂട്ടർ) ആലോചിക്കുന്നു…',
-  'embed.to-move.south': 'തെക്കിന്റെ ഊഴം.',
-  'embed.to-move.north': 'വടക്കിന്റെ ഊഴം.',
-  'embed.computer-failed': 'കമ്പ്യൂട്ടറിന് നീക്കാനായില്ല: {reason}',
-  'embed.cannot-show': 'ഈ പലക കാണിക്കാനാവില്ല: {reason}.',
-  'embed.error.unknown-value': 'അറിയാത്ത {attribute} “{value}”: പ്രതീക്ഷിച്ചത് {allowed}',
-  'embed.error.unknown-control': 'controls-ൽ അറിയാത്ത നിയന്ത്രണം “{control}”: പ്രതീക്ഷിച്ചത് none അല്ലെങ്കിൽ {allowed}',
-  'embed.error.highlight': 'highlight “{value}” കുഴിയക്ഷരങ്ങളുടെ പട്ടികയല്ല (A–F തെക്ക്, a–f വടക്ക്)',
-  'embed.error.moves-letter': 'moves {moves}: “{letter}” (നീക്കം {number}) ഒരു കുഴിയക്ഷരമല്ല (A–F തെക്ക്, a–f വടക്ക്)',
-  'embed.error.moves-illegal': 'moves {moves}: നീക്കം {number} അനുവദനീയമല്ല: {reason}',
-  'embed.error.attribute': '{attribute} {value}: {reason}',
-  'embed.error.demo-needs-move': 'mode “demo” ഒരു നീക്കം കാണിക്കുന്നു: moves-ലോ record-ലോ ഒന്ന് നൽകൂ',
-  'embed.error.rules': 'മങ്കാല നിയമങ്ങൾ തുറക്കാനായില്ല: {reason}',
-  'embed.error.mode': '{mode} mode തുറക്കാനായില്ല: {reason}',
 
   'embed-dialog.title': 'ഈ കളി മറ്റൊരു പേജിൽ ചേർക്കുക',
   'embed-dialog.script': 'സ്ക്രിപ്റ്റുകൾ അനുവദിക്കുന്ന പേജിൽ: പലക നിങ്ങളുടെ പേജിന്റെ ഭാഗമാകും.',

@@ -1,4 +1,6 @@
 // @ts-check
+import shared from './shared/mn.js';
+
 /**
  * Монгол (Mongolian, Cyrillic script). Same keys as en.js (the tests check
  * it). A noun after a numeral stays singular ("5 үр"), so both plural
@@ -16,12 +18,7 @@
  * @type {import('../i18n.js').Catalog}
  */
 export default {
-  'side.south': 'Өмнөд',
-  'side.north': 'Хойд',
-  'seeds.count': { one: '{count} үр', other: '{count} үр' },
-
-  'list.separator': ', ',
-  'list.last': '{rest}, {last}',
+  ...shared,
 
   'page.title': 'Манкала: Оваре ба Аёаё',
   'page.description': 'Оваре (Абапа) болон Аёаёг найз эсвэл компьютерийн эсрэг тоглож, тойрог бүрийн үр бүрийг хараарай.',
@@ -71,7 +68,6 @@ export default {
   'anim.skip-title': 'Нүүдлийн төгсгөл рүү очих',
   'anim.replay': 'Дахин үзэх',
   'anim.replay-title': 'Нүүдлийг дахин харуулах',
-  'anim.lap-of': 'Тойрог {lap}/{laps}',
   'anim.sowing': 'Тарьж байна',
   'speed.label': 'Хөдөлгөөний хурд',
   'speed.slow': 'Удаан',
@@ -134,8 +130,6 @@ export default {
   'address.not-a-game': 'Холбоосыг нээж чадсангүй: “#{fragment}” тоглоом биш. Таны тоглоом өөрчлөгдөөгүй.',
   'address.too-large': 'Холбоосыг нээж чадсангүй: доторх тоглоом нь тоглоомын бичлэгийн дээд хэмжээ болох {mib} MiB-ээс том байна. Таны тоглоом өөрчлөгдөөгүй.',
   'address.damaged': 'Холбоосыг нээж чадсангүй: холбоос гэмтсэн байна. Таны тоглоом өөрчлөгдөөгүй.',
-  'error.something': 'Алдаа гарлаа: {reason}',
-  'error.start-failed': 'Тоглоом эхэлж чадсангүй: {reason}',
 
   'hint.not-yours': 'Зөвлөгөө нь ээлж нь болсон хүнд зориулагдсан.',
   'hint.looking': 'Сайн нүүдэл хайж байна…',
@@ -150,40 +144,6 @@ export default {
   'hint.starves': 'энэ нь өрсөлдөгчийг үргүй болгоно',
   'hint.only-move': 'энэ бол таны цорын ганц боломжит нүүдэл',
   'hint.others-lose': 'бусад нүүдэл бүр үр алдана',
-
-  'outcome.won.south': 'Тоглоом дууслаа. Өмнөд {high}–{low} харьцаагаар яллаа: {reason}.',
-  'outcome.won.north': 'Тоглоом дууслаа. Хойд {high}–{low} харьцаагаар яллаа: {reason}.',
-  'outcome.draw': 'Тоглоом дууслаа. Тэнцээ, {south}–{north}: {reason}.',
-  'outcome.reason.majority.south': 'Өмнөдийн санд үрийн талаас илүү нь байна',
-  'outcome.reason.majority.north': 'Хойдын санд үрийн талаас илүү нь байна',
-  'outcome.reason.repetition': 'Байрлал давтагдсан тул тал бүр өөрийн эгнээнд үлдсэн үрийг авлаа',
-  'outcome.reason.no-moves.south': 'Өмнөдөд хийх боломжит нүүдэл байсангүй тул тал бүр өөрийн эгнээнд үлдсэн үрийг авлаа',
-  'outcome.reason.no-moves.north': 'Хойдод хийх боломжит нүүдэл байсангүй тул тал бүр өөрийн эгнээнд үлдсэн үрийг авлаа',
-  'grand-slam.forfeited': 'Бүгдийг авах: өрсөлдөгчийн бүх үрийг авахыг хориглодог тул юу ч авсангүй.',
-  'grand-slam.captured': 'Бүгдийг авах: энэ нь санг олонх болгож байгаа тул авч, яллаа.',
-
-  'error.not-your-pit.south': '{pit} нүх Хойдынх, одоо Өмнөдийн ээлж.',
-  'error.not-your-pit.north': '{pit} нүх Өмнөдийнх, одоо Хойдын ээлж.',
-  'error.empty-pit': '{pit} нүх хоосон байна.',
-  'error.must-feed': '{pit} нүх өрсөлдөгчийг үргүй үлдээнэ: нүүдэл бүр түүнд үр өгөх ёстой.',
-  'error.endless-relay': '{pit} нүх төгсгөлгүй үргэлжлүүлэн тарина.',
-  'error.game-over': 'Тоглоом дууссан.',
-  'error.ogn-syntax': 'Бичлэгийг {line}-р мөр, {column}-р баганад уншиж чадсангүй (олдсон нь: {found}).',
-  'error.ogn-unknown-rules': 'Бичлэгийн Rules шошго “{value}” нь энэ тоглоомын мэдэх дүрэм биш: abapa эсвэл ayoayo байх ёстой.',
-  'error.grand-slam-oware-only': '“Бүгдийг авбал ялна” гэдэг нь зөвхөн Оваре-гийн дүрэм.',
-  'error.ogn-unknown-grand-slam': 'Бичлэгийн GrandSlam шошго “{value}” нь танигдахгүй байна: forfeit эсвэл wins байх ёстой, зөвхөн Оваре-д.',
-  'error.ogn-bad-fen': 'Бичлэгийн FEN шошго байрлал биш байна.',
-  'error.ogn-bad-position': { one: 'Бичлэгийн FEN байрлалд {found} үр байгаа нь ямар ч тоглоомд зөвшөөрөгдөхгүй.', other: 'Бичлэгийн FEN байрлалд {found} үр байгаа нь ямар ч тоглоомд зөвшөөрөгдөхгүй.' },
-  'error.ogn-illegal-move': 'Бичлэгийн {ply}-р нүүдлийг ({pit}) хийх боломжгүй: {reason}',
-  'error.ogn-wrong-capture': 'Бичлэгийн {ply}-р нүүдэл ({pit}) {claimed} авна гэж бичигдсэн ч үнэндээ {captured} авна.',
-  'error.ogn-malformed-result': 'Бичлэгийн үр дүн “{value}” нь үр дүн биш байна.',
-  'error.ogn-contradicted-result': 'Бичлэгийн үр дүн “{value}” нь нүүдлүүдтэйгээ зөрж байна; нүүдлүүд тоглоомыг {south}–{north}-ээр дуусгадаг.',
-  'error.ogn-result-unfinished': 'Бичлэгийн үр дүн “{value}” нь нүүдлүүдтэйгээ зөрж байна; нүүдлүүдийн дараа тоглоом үргэлжилсээр байна.',
-  'error.record-too-large': 'Бичлэг нь тоглоомын бичлэгийн дээд хэмжээ болох {mib} MiB-ээс том байна.',
-  'error.position-wrong-total': { one: 'Байрлалд 48 биш, {found} үр байна.', other: 'Байрлалд 48 биш, {found} үр байна.' },
-  'error.position-too-many-seeds': { one: 'Байрлалд {found} үр байна: хэтэрхий олон.', other: 'Байрлалд {found} үр байна: хэтэрхий олон.' },
-  'error.position-text': 'Энэ бол байрлал биш.',
-  'error.pit-letter': 'Энэ бол нүхний үсэг биш (A–F, a–f).',
 
   'rules.title': 'Хэрхэн тоглох вэ',
   'rules.oware.title': 'Оваре (Абапа).',
@@ -211,54 +171,6 @@ export default {
     'Өрсөлдөгч тань үргүй бол таны нүүдэл түүнд үр үлдээх ёстой. Ээлжтэй тоглогчид боломжит нүүдэл үлдэхгүй эсвэл байрлал давтагдахад тоглоом дуусна; тал бүр өөрийн эгнээний үрийг авна. Эрт ялалт гэж байхгүй: төгсгөлд хамгийн олон үртэй нь ялна.',
   'rules.keys':
     'Товчлуур: A–F нь ээлжтэй тоглогчийн нүхийг нүүнэ; самбар идэвхтэй үед сум болон Enter мөн ажиллана.',
-
-  'board.name': 'Манкала самбар',
-  'board.label': '{name}. A-аас F хүртэлх нүхний үсэг бичих, эсвэл сумаар шилжиж Enter дарна уу.',
-  'board.capture': { one: 'Авлаа: {count} үр', other: 'Авлаа: {count} үр' },
-  'board.end.majority': 'Тоглоом дууслаа: олонх',
-  'board.end.repetition': 'Тоглоом дууслаа: байрлал давтагдлаа',
-  'board.end.no-moves': 'Тоглоом дууслаа: нүүдэл үлдсэнгүй',
-
-  'move.plays.south': 'Өмнөд {pit} нүүлээ.',
-  'move.plays.north': 'Хойд {pit} нүүлээ.',
-  'move.plays-detail.south': 'Өмнөд {pit} нүүлээ: {details}.',
-  'move.plays-detail.north': 'Хойд {pit} нүүлээ: {details}.',
-  'move.laps': { one: '{count} тойрог', other: '{count} тойрог' },
-  'move.captures': { one: '{count} үр авлаа', other: '{count} үр авлаа' },
-  'move.grand-slam-forfeited': 'бүгдийг авах тул юу ч авсангүй',
-
-  'embed.board.oware': 'Оваре самбар',
-  'embed.board.ayoayo': 'Аёаё самбар',
-  'embed.controls': 'Самбарын удирдлага',
-  'embed.slider': 'Нүүдэл',
-  'embed.control.first-position': 'Эхний байрлал',
-  'embed.control.previous-move': 'Өмнөх нүүдэл',
-  'embed.control.previous-lap': 'Өмнөх тойрог',
-  'embed.control.play-the-moves': 'Нүүдлүүдийг тоглуулах',
-  'embed.control.play': 'Үргэлжлүүлэх',
-  'embed.control.pause': 'Түр зогсоох',
-  'embed.control.next-lap': 'Дараагийн тойрог',
-  'embed.control.next-move': 'Дараагийн нүүдэл',
-  'embed.control.last-position': 'Сүүлийн байрлал',
-  'embed.control.undo': 'Буцаах',
-  'embed.control.new-game': 'Шинэ тоглоом',
-  'embed.start-of': { one: 'Эхлэл · {count} нүүдэл', other: 'Эхлэл · {count} нүүдэл' },
-  'embed.move-of': 'Нүүдэл {ply}/{total}',
-  'embed.thinking.south': 'Өмнөд (компьютер) бодож байна…',
-  'embed.thinking.north': 'Хойд (компьютер) бодож байна…',
-  'embed.to-move.south': 'Өмнөдийн ээлж.',
-  'embed.to-move.north': 'Хойдын ээлж.',
-  'embed.computer-failed': 'Компьютер нүүж чадсангүй: {reason}',
-  'embed.cannot-show': 'Энэ самбарыг харуулах боломжгүй: {reason}.',
-  'embed.error.unknown-value': 'танигдахгүй {attribute} “{value}”: {allowed} байх ёстой',
-  'embed.error.unknown-control': 'controls доторх “{control}” удирдлага танигдахгүй: none эсвэл {allowed} байх ёстой',
-  'embed.error.highlight': 'highlight “{value}” нь нүхний үсгүүдийн жагсаалт биш (A–F Өмнөд, a–f Хойд)',
-  'embed.error.moves-letter': 'moves {moves}: “{letter}” ({number}-р нүүдэл) нь нүхний үсэг биш (A–F Өмнөд, a–f Хойд)',
-  'embed.error.moves-illegal': 'moves {moves}: {number}-р нүүдэл дүрмийн бус: {reason}',
-  'embed.error.attribute': '{attribute} {value}: {reason}',
-  'embed.error.demo-needs-move': 'mode “demo” нэг нүүдэл харуулдаг: moves эсвэл record-д нэгийг өгнө үү',
-  'embed.error.rules': 'манкалагийн дүрмийг ачаалж чадсангүй: {reason}',
-  'embed.error.mode': '{mode} горимыг ачаалж чадсангүй: {reason}',
 
   'embed-dialog.title': 'Энэ тоглоомыг өөр хуудсанд оруулах',
   'embed-dialog.script': 'Скрипт зөвшөөрдөг хуудсанд: самбар таны хуудасны нэг хэсэг болно.',

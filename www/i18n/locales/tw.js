@@ -1,4 +1,6 @@
 // @ts-check
+import shared from './shared/tw.js';
+
 /**
  * Twi (Akan: Asante Twi spelling). Same keys as en.js (the tests check it).
  * Plural forms follow Intl's rules for Akan (`ak`: one, other); nouns are
@@ -14,12 +16,7 @@
  * @type {import('../i18n.js').Catalog}
  */
 export default {
-  'side.south': 'Anafo',
-  'side.north': 'Atifi',
-  'seeds.count': { one: 'aba {count}', other: 'aba {count}' },
-
-  'list.separator': ', ',
-  'list.last': '{rest} ne {last}',
+  ...shared,
 
   'page.title': 'Mancala: Oware ne Ayoayo',
   'page.description': 'Di Oware (Abapa) ne Ayoayo ne w’adamfo anaa kɔmputa, na hwɛ aba biara wɔ kyinhyia biara mu.',
@@ -69,7 +66,6 @@ export default {
   'anim.skip-title': 'Kɔ anammɔn no awieeɛ',
   'anim.replay': 'San hwɛ',
   'anim.replay-title': 'San kyerɛ anammɔn no bio',
-  'anim.lap-of': 'Kyinhyia {lap} wɔ {laps} mu',
   'anim.sowing': 'Ɛregu aba',
   'speed.label': 'Nhwɛsoɔ ahoɔhare',
   'speed.slow': 'Brɛoo',
@@ -132,8 +128,6 @@ export default {
   'address.not-a-game': 'Yɛantumi ammue link no: “#{fragment}” nyɛ agorɔ. W’agorɔ nsesaeɛ.',
   'address.too-large': 'Yɛantumi ammue link no: agorɔ a ɛwɔ mu no sõ sene {mib} MiB, nea agorɔ ho kyerɛwtohɔ biara ntumi ntra. W’agorɔ nsesaeɛ.',
   'address.damaged': 'Yɛantumi ammue link no: link no asɛe. W’agorɔ nsesaeɛ.',
-  'error.something': 'Biribi anyɛ yie: {reason}',
-  'error.start-failed': 'Agorɔ no antumi amfi aseɛ: {reason}',
 
   'hint.not-yours': 'Afotuo yɛ ma onipa a ɛyɛ ne dea.',
   'hint.looking': 'Yɛrehwehwɛ anammɔn pa…',
@@ -148,40 +142,6 @@ export default {
   'hint.starves': 'ɛma w’ɔtamfo ka a onni aba biara',
   'hint.only-move': 'ɛno nko ara ne anammɔn a wobɛtumi adi',
   'hint.others-lose': 'anammɔn foforɔ biara bɛma woahwere aba',
-
-  'outcome.won.south': 'Agorɔ no aba awieeɛ. Anafo di nkunim {high}–{low}: {reason}.',
-  'outcome.won.north': 'Agorɔ no aba awieeɛ. Atifi di nkunim {high}–{low}: {reason}.',
-  'outcome.draw': 'Agorɔ no aba awieeɛ. Ɛyɛ pɛ, {south}–{north}: {reason}.',
-  'outcome.reason.majority.south': 'Anafo adekoradan wɔ aba no fa boro so',
-  'outcome.reason.majority.north': 'Atifi adekoradan wɔ aba no fa boro so',
-  'outcome.reason.repetition': 'tebea baako sane baeɛ, enti obiara faa aba a aka wɔ ne santen mu',
-  'outcome.reason.no-moves.south': 'Anafo nni anammɔn biara a ɛfata, enti obiara faa aba a aka wɔ ne santen mu',
-  'outcome.reason.no-moves.north': 'Atifi nni anammɔn biara a ɛfata, enti obiara faa aba a aka wɔ ne santen mu',
-  'grand-slam.forfeited': 'Fa ne nyinaa: wɔmma kwan sɛ wobɛfa ɔtamfo aba nyinaa, enti wɔamfa hwee.',
-  'grand-slam.captured': 'Fa ne nyinaa: ɛma adekoradan no nya fa boro so, enti wɔafa na ɛdi nkunim.',
-
-  'error.not-your-pit.south': 'Tokuro {pit} yɛ Atifi dea, na ɛyɛ Anafo dea sɛ odi.',
-  'error.not-your-pit.north': 'Tokuro {pit} yɛ Anafo dea, na ɛyɛ Atifi dea sɛ odi.',
-  'error.empty-pit': 'Tokuro {pit} yɛ hunu.',
-  'error.must-feed': 'Tokuro {pit} ma ɔtamfo no ka a onni aba: ɛsɛ sɛ anammɔn biara ma no aba.',
-  'error.endless-relay': 'Tokuro {pit} bɛtoa so a ɛrenni awieeɛ.',
-  'error.game-over': 'Agorɔ no aba awieeɛ.',
-  'error.ogn-syntax': 'Yɛntumi nkenkan kyerɛwtohɔ no wɔ nsensanee {line}, dum {column} (yɛhuu {found}).',
-  'error.ogn-unknown-rules': 'Kyerɛwtohɔ no Rules nsɛnkyerɛnne, “{value}”, nkyerɛ mmara biara a agorɔ yi nim: yɛhwɛ kwan abapa anaa ayoayo.',
-  'error.grand-slam-oware-only': '“Fa ne nyinaa di nkunim” yɛ Oware mmara nko ara.',
-  'error.ogn-unknown-grand-slam': 'Kyerɛwtohɔ no GrandSlam nsɛnkyerɛnne, “{value}”, yɛ nea yɛnnim: yɛhwɛ kwan forfeit anaa wins, ma Oware nko ara.',
-  'error.ogn-bad-fen': 'Kyerɛwtohɔ no FEN nsɛnkyerɛnne nyɛ tebea.',
-  'error.ogn-bad-position': { one: 'Kyerɛwtohɔ no FEN tebea wɔ aba {found}, na agorɔ biara mma kwan.', other: 'Kyerɛwtohɔ no FEN tebea wɔ aba {found}, na agorɔ biara mma kwan.' },
-  'error.ogn-illegal-move': 'Yɛntumi nni kyerɛwtohɔ no anammɔn {ply} ({pit}): {reason}',
-  'error.ogn-wrong-capture': 'Wɔakyerɛw kyerɛwtohɔ no anammɔn {ply} ({pit}) sɛ ɛfa {claimed}, nanso ɛfa {captured}.',
-  'error.ogn-malformed-result': 'Kyerɛwtohɔ no nsunsuanso, “{value}”, nyɛ nsunsuanso.',
-  'error.ogn-contradicted-result': 'Kyerɛwtohɔ no nsunsuanso, “{value}”, ne n’anammɔn nhyia; anammɔn no wie agorɔ no {south}–{north}.',
-  'error.ogn-result-unfinished': 'Kyerɛwtohɔ no nsunsuanso, “{value}”, ne n’anammɔn nhyia; anammɔn no akyi no, agorɔ no kɔ so.',
-  'error.record-too-large': 'Kyerɛwtohɔ no sõ sene {mib} MiB, nea agorɔ ho kyerɛwtohɔ biara ntumi ntra.',
-  'error.position-wrong-total': { one: 'Tebea no wɔ aba {found}, ɛnyɛ 48.', other: 'Tebea no wɔ aba {found}, ɛnyɛ 48.' },
-  'error.position-too-many-seeds': { one: 'Tebea no wɔ aba {found}: ɛdɔɔso dodo.', other: 'Tebea no wɔ aba {found}: ɛdɔɔso dodo.' },
-  'error.position-text': 'Eyi nyɛ tebea.',
-  'error.pit-letter': 'Eyi nyɛ tokuro ho nkyerɛwdeɛ (A–F, a–f).',
 
   'rules.title': 'Sɛnea wɔdi',
   'rules.oware.title': 'Oware (Abapa).',
@@ -209,54 +169,6 @@ export default {
     'Sɛ w’ɔtamfo nni aba biara a, ɛsɛ sɛ w’anammɔn gya no bi. Agorɔ no ba awieeɛ sɛ nea ɛyɛ ne dea no nni anammɔn biara a ɛfata anaa sɛ tebea bi sane ba; obiara fa aba a ɛwɔ ne santen mu. Nkunim biara nni hɔ ansa na agorɔ no aba awieeɛ: nea ɔwɔ aba pii wɔ awieeɛ no na odi nkunim.',
   'rules.keys':
     'Nsaanodeɛ: A–F di nea ɛyɛ ne dea no tokuro; agyan ne Enter nso yɛ adwuma bere a dua no wɔ focus.',
-
-  'board.name': 'Mancala dua',
-  'board.label': '{name}. Kyerɛw tokuro nkyerɛwdeɛ firi A kɔsi F, anaa fa agyan no kɔ na mia Enter.',
-  'board.capture': { one: 'Fa: aba {count}', other: 'Fa: aba {count}' },
-  'board.end.majority': 'Agorɔ no aba awieeɛ: obi anya fa boro so',
-  'board.end.repetition': 'Agorɔ no aba awieeɛ: tebea no sane baeɛ',
-  'board.end.no-moves': 'Agorɔ no aba awieeɛ: anammɔn biara nni hɔ bio',
-
-  'move.plays.south': 'Anafo di {pit}.',
-  'move.plays.north': 'Atifi di {pit}.',
-  'move.plays-detail.south': 'Anafo di {pit}: {details}.',
-  'move.plays-detail.north': 'Atifi di {pit}: {details}.',
-  'move.laps': { one: 'kyinhyia {count}', other: 'kyinhyia {count}' },
-  'move.captures': { one: 'ɛfa aba {count}', other: 'ɛfa aba {count}' },
-  'move.grand-slam-forfeited': 'fa ne nyinaa, enti wɔamfa hwee',
-
-  'embed.board.oware': 'Oware dua',
-  'embed.board.ayoayo': 'Ayoayo dua',
-  'embed.controls': 'Dua no nsaanodeɛ',
-  'embed.slider': 'Anammɔn',
-  'embed.control.first-position': 'Tebea a edi kan',
-  'embed.control.previous-move': 'Anammɔn a atwam',
-  'embed.control.previous-lap': 'Kyinhyia a atwam',
-  'embed.control.play-the-moves': 'Kyerɛ anammɔn no',
-  'embed.control.play': 'Kɔ so',
-  'embed.control.pause': 'Gyina kakra',
-  'embed.control.next-lap': 'Kyinhyia a ɛdi hɔ',
-  'embed.control.next-move': 'Anammɔn a ɛdi hɔ',
-  'embed.control.last-position': 'Tebea a ɛtwa toɔ',
-  'embed.control.undo': 'San akyi',
-  'embed.control.new-game': 'Agorɔ foforɔ',
-  'embed.start-of': { one: 'Mfitiaseɛ · anammɔn {count}', other: 'Mfitiaseɛ · anammɔn {count}' },
-  'embed.move-of': 'Anammɔn {ply} wɔ {total} mu',
-  'embed.thinking.south': 'Anafo (kɔmputa) redwene…',
-  'embed.thinking.north': 'Atifi (kɔmputa) redwene…',
-  'embed.to-move.south': 'Ɛyɛ Anafo dea.',
-  'embed.to-move.north': 'Ɛyɛ Atifi dea.',
-  'embed.computer-failed': 'Kɔmputa antumi anni: {reason}',
-  'embed.cannot-show': 'Yɛrentumi nkyerɛ dua yi: {reason}.',
-  'embed.error.unknown-value': '{attribute} “{value}” yɛ nea yɛnnim: yɛhwɛ kwan {allowed}',
-  'embed.error.unknown-control': 'nsaanodeɛ “{control}” wɔ controls mu yɛ nea yɛnnim: yɛhwɛ kwan none anaa {allowed}',
-  'embed.error.highlight': 'highlight “{value}” nyɛ ntokuro nkyerɛwdeɛ (A–F Anafo, a–f Atifi)',
-  'embed.error.moves-letter': 'moves {moves}: “{letter}” (anammɔn {number}) nyɛ tokuro nkyerɛwdeɛ (A–F Anafo, a–f Atifi)',
-  'embed.error.moves-illegal': 'moves {moves}: anammɔn {number} mfata: {reason}',
-  'embed.error.attribute': '{attribute} {value}: {reason}',
-  'embed.error.demo-needs-move': 'mode “demo” kyerɛ anammɔn baako: fa bi hyɛ moves anaa record mu',
-  'embed.error.rules': 'yɛantumi amfa mancala mmara no amma: {reason}',
-  'embed.error.mode': 'yɛantumi amfa mode {mode} amma: {reason}',
 
   'embed-dialog.title': 'De agorɔ yi gu krataafa foforɔ so',
   'embed-dialog.script': 'Wɔ krataafa a ɛma script kwan mu: dua no bɛyɛ wo krataafa no fa.',

@@ -1,4 +1,6 @@
 // @ts-check
+import shared from './shared/yo.js';
+
 /**
  * Yorùbá. Same keys as en.js (the tests check it). Nouns do not change for
  * number, so each plural message has the one form `other`; numerals follow
@@ -14,12 +16,7 @@
  * @type {import('../i18n.js').Catalog}
  */
 export default {
-  'side.south': 'Gúúsù',
-  'side.north': 'Àríwá',
-  'seeds.count': { other: 'èso {count}' },
-
-  'list.separator': ', ',
-  'list.last': '{rest} àti {last}',
+  ...shared,
 
   'page.title': 'Mancala: Oware àti Ayoayo',
   'page.description': 'Ta Oware (Abapa) àti Ayoayo pẹ̀lú ọ̀rẹ́ tàbí kọ̀ǹpútà, kí o sì wo gbogbo èso ní gbogbo ìyípo.',
@@ -69,7 +66,6 @@ export default {
   'anim.skip-title': 'Lọ sí òpin ìgbésẹ̀ náà',
   'anim.replay': 'Tún wò ó',
   'anim.replay-title': 'Tún fi ìgbésẹ̀ náà hàn',
-  'anim.lap-of': 'Ìyípo {lap} nínú {laps}',
   'anim.sowing': 'Ó ń pín èso',
   'speed.label': 'Ìyára ìṣàfihàn',
   'speed.slow': 'Lọ́ra',
@@ -132,8 +128,6 @@ export default {
   'address.not-a-game': 'A kò lè ṣí ìjápọ̀ náà: “#{fragment}” kì í ṣe eré. Eré rẹ kò yí padà.',
   'address.too-large': 'A kò lè ṣí ìjápọ̀ náà: eré inú rẹ̀ tóbi ju {mib} MiB lọ, èyí tí àkọsílẹ̀ eré kan kò gbọdọ̀ kọjá. Eré rẹ kò yí padà.',
   'address.damaged': 'A kò lè ṣí ìjápọ̀ náà: ìjápọ̀ náà ti bàjẹ́. Eré rẹ kò yí padà.',
-  'error.something': 'Nǹkan kan ṣàṣìṣe: {reason}',
-  'error.start-failed': 'Eré náà kò lè bẹ̀rẹ̀: {reason}',
 
   'hint.not-yours': 'Ìmọ̀ràn wà fún ẹni tí ó kàn láti ta.',
   'hint.looking': 'A ń wá ìgbésẹ̀ tó dára…',
@@ -148,40 +142,6 @@ export default {
   'hint.starves': 'ó fi alátakò rẹ sílẹ̀ láìsí èso',
   'hint.only-move': 'òun nìkan ni ìgbésẹ̀ tí o lè ta',
   'hint.others-lose': 'gbogbo ìgbésẹ̀ míì máa pàdánù èso',
-
-  'outcome.won.south': 'Eré parí. Gúúsù borí {high}–{low}: {reason}.',
-  'outcome.won.north': 'Eré parí. Àríwá borí {high}–{low}: {reason}.',
-  'outcome.draw': 'Eré parí. Ọ̀mì ni, {south}–{north}: {reason}.',
-  'outcome.reason.majority.south': 'àpò Gúúsù ní ju ìdajì èso lọ',
-  'outcome.reason.majority.north': 'àpò Àríwá ní ju ìdajì èso lọ',
-  'outcome.reason.repetition': 'ipò kan tún padà wá, nítorí náà olúkúlùkù kó èso tó kù nínú ọ̀wọ́ tirẹ̀',
-  'outcome.reason.no-moves.south': 'Gúúsù kò ní ìgbésẹ̀ tó bófin mu, nítorí náà olúkúlùkù kó èso tó kù nínú ọ̀wọ́ tirẹ̀',
-  'outcome.reason.no-moves.north': 'Àríwá kò ní ìgbésẹ̀ tó bófin mu, nítorí náà olúkúlùkù kó èso tó kù nínú ọ̀wọ́ tirẹ̀',
-  'grand-slam.forfeited': 'Kíkó gbogbo: a kò gbọdọ̀ kó gbogbo èso alátakò, nítorí náà a kò kó nǹkankan.',
-  'grand-slam.captured': 'Kíkó gbogbo: ó mú kí àpò ní ju ìdajì lọ, nítorí náà a kó o, ó sì borí.',
-
-  'error.not-your-pit.south': 'Ihò {pit} jẹ́ ti Àríwá, Gúúsù ló sì kàn láti ta.',
-  'error.not-your-pit.north': 'Ihò {pit} jẹ́ ti Gúúsù, Àríwá ló sì kàn láti ta.',
-  'error.empty-pit': 'Ihò {pit} ṣófo.',
-  'error.must-feed': 'Ihò {pit} fi alátakò sílẹ̀ láìsí èso: ìgbésẹ̀ gbọdọ̀ fún un ní èso.',
-  'error.endless-relay': 'Ihò {pit} máa tẹ̀síwájú láìlópin.',
-  'error.game-over': 'Eré ti parí.',
-  'error.ogn-syntax': 'A kò lè ka àkọsílẹ̀ náà ní ìlà {line}, òpó {column} (a rí {found}).',
-  'error.ogn-unknown-rules': 'Àmì Rules àkọsílẹ̀ náà, “{value}”, kò dárúkọ òfin tí eré yìí mọ̀: a retí abapa tàbí ayoayo.',
-  'error.grand-slam-oware-only': '“Kíkó gbogbo borí” jẹ́ òfin Oware nìkan.',
-  'error.ogn-unknown-grand-slam': 'Àmì GrandSlam àkọsílẹ̀ náà, “{value}”, jẹ́ àìmọ̀: a retí forfeit tàbí wins, fún Oware nìkan.',
-  'error.ogn-bad-fen': 'Àmì FEN àkọsílẹ̀ náà kì í ṣe ipò.',
-  'error.ogn-bad-position': { other: 'Ipò FEN àkọsílẹ̀ náà ní èso {found}, èyí tí eré kankan kò gbà.' },
-  'error.ogn-illegal-move': 'A kò lè ta ìgbésẹ̀ {ply} àkọsílẹ̀ náà ({pit}): {reason}',
-  'error.ogn-wrong-capture': 'A kọ ìgbésẹ̀ {ply} àkọsílẹ̀ náà ({pit}) pé ó kó {claimed}, ṣùgbọ́n ó kó {captured}.',
-  'error.ogn-malformed-result': 'Àbájáde àkọsílẹ̀ náà, “{value}”, kì í ṣe àbájáde.',
-  'error.ogn-contradicted-result': 'Àbájáde àkọsílẹ̀ náà, “{value}”, tako àwọn ìgbésẹ̀ rẹ̀, tí ó parí eré ní {south}–{north}.',
-  'error.ogn-result-unfinished': 'Àbájáde àkọsílẹ̀ náà, “{value}”, tako àwọn ìgbésẹ̀ rẹ̀, lẹ́yìn èyí tí eré ṣì ń lọ.',
-  'error.record-too-large': 'Àkọsílẹ̀ náà tóbi ju {mib} MiB lọ, èyí tí àkọsílẹ̀ eré kan kò gbọdọ̀ kọjá.',
-  'error.position-wrong-total': { other: 'Ipò náà ní èso {found}, kì í ṣe 48.' },
-  'error.position-too-many-seeds': { other: 'Ipò náà ní èso {found}: ó pọ̀ jù.' },
-  'error.position-text': 'Èyí kì í ṣe ipò.',
-  'error.pit-letter': 'Èyí kì í ṣe lẹ́tà ihò (A–F, a–f).',
 
   'rules.title': 'Bí a ṣe ń ta á',
   'rules.oware.title': 'Oware (Abapa).',
@@ -209,54 +169,6 @@ export default {
     'Tí alátakò rẹ kò bá ní èso, ìgbésẹ̀ rẹ gbọdọ̀ fi díẹ̀ sílẹ̀ fún un. Eré máa parí nígbà tí ẹni tó kàn láti ta kò bá ní ìgbésẹ̀ tó bófin mu tàbí nígbà tí ipò kan bá tún padà wá; olúkúlùkù máa kó èso inú ọ̀wọ́ tirẹ̀. Kò sí ìṣẹ́gun ṣáájú àkókò: ẹni tó ní èso jù ní òpin ló borí.',
   'rules.keys':
     'Bọ́tìnnì: A–F máa ta ihò ẹni tó kàn láti ta; àwọn ọfà àti Enter náà ń ṣiṣẹ́ nígbà tí ọpọ́n bá ní àfiyèsí.',
-
-  'board.name': 'Ọpọ́n mancala',
-  'board.label': '{name}. Tẹ lẹ́tà ihò kan láti A sí F, tàbí lo àwọn ọfà kí o sì tẹ Enter.',
-  'board.capture': { other: 'Kíkó: èso {count}' },
-  'board.end.majority': 'Eré parí: ẹnì kan ní ju ìdajì lọ',
-  'board.end.repetition': 'Eré parí: ipò kan tún padà wá',
-  'board.end.no-moves': 'Eré parí: kò sí ìgbésẹ̀ mọ́',
-
-  'move.plays.south': 'Gúúsù ta {pit}.',
-  'move.plays.north': 'Àríwá ta {pit}.',
-  'move.plays-detail.south': 'Gúúsù ta {pit}: {details}.',
-  'move.plays-detail.north': 'Àríwá ta {pit}: {details}.',
-  'move.laps': { other: 'ìyípo {count}' },
-  'move.captures': { other: 'ó kó èso {count}' },
-  'move.grand-slam-forfeited': 'kíkó gbogbo ni, nítorí náà a kò kó nǹkankan',
-
-  'embed.board.oware': 'Ọpọ́n Oware',
-  'embed.board.ayoayo': 'Ọpọ́n Ayoayo',
-  'embed.controls': 'Àwọn ìdarí ọpọ́n',
-  'embed.slider': 'Ìgbésẹ̀',
-  'embed.control.first-position': 'Ipò àkọ́kọ́',
-  'embed.control.previous-move': 'Ìgbésẹ̀ tó ṣáájú',
-  'embed.control.previous-lap': 'Ìyípo tó ṣáájú',
-  'embed.control.play-the-moves': 'Fi àwọn ìgbésẹ̀ hàn',
-  'embed.control.play': 'Tẹ̀síwájú',
-  'embed.control.pause': 'Dúró díẹ̀',
-  'embed.control.next-lap': 'Ìyípo tó kàn',
-  'embed.control.next-move': 'Ìgbésẹ̀ tó kàn',
-  'embed.control.last-position': 'Ipò tó kẹ́yìn',
-  'embed.control.undo': 'Dá a padà',
-  'embed.control.new-game': 'Eré tuntun',
-  'embed.start-of': { other: 'Ìbẹ̀rẹ̀ · ìgbésẹ̀ {count}' },
-  'embed.move-of': 'Ìgbésẹ̀ {ply} nínú {total}',
-  'embed.thinking.south': 'Gúúsù (kọ̀ǹpútà) ń ronú…',
-  'embed.thinking.north': 'Àríwá (kọ̀ǹpútà) ń ronú…',
-  'embed.to-move.south': 'Ó kan Gúúsù láti ta.',
-  'embed.to-move.north': 'Ó kan Àríwá láti ta.',
-  'embed.computer-failed': 'Kọ̀ǹpútà kò lè ta: {reason}',
-  'embed.cannot-show': 'A kò lè fi ọpọ́n yìí hàn: {reason}.',
-  'embed.error.unknown-value': '{attribute} “{value}” jẹ́ àìmọ̀: a retí {allowed}',
-  'embed.error.unknown-control': 'ìdarí “{control}” nínú controls jẹ́ àìmọ̀: a retí none tàbí {allowed}',
-  'embed.error.highlight': 'highlight “{value}” kì í ṣe àtòjọ lẹ́tà ihò (A–F Gúúsù, a–f Àríwá)',
-  'embed.error.moves-letter': 'moves {moves}: “{letter}” (ìgbésẹ̀ {number}) kì í ṣe lẹ́tà ihò (A–F Gúúsù, a–f Àríwá)',
-  'embed.error.moves-illegal': 'moves {moves}: ìgbésẹ̀ {number} kò bófin mu: {reason}',
-  'embed.error.attribute': '{attribute} {value}: {reason}',
-  'embed.error.demo-needs-move': 'mode “demo” máa ń fi ìgbésẹ̀ kan hàn: fi í sínú moves tàbí record',
-  'embed.error.rules': 'a kò lè gbé àwọn òfin mancala wọlé: {reason}',
-  'embed.error.mode': 'a kò lè gbé mode {mode} wọlé: {reason}',
 
   'embed-dialog.title': 'Fi eré yìí sí ojú-ìwé míì',
   'embed-dialog.script': 'Nínú ojú-ìwé tí ó gba script: ọpọ́n náà di ara ojú-ìwé rẹ.',
