@@ -6,15 +6,22 @@
 
 import init, { Game, Variant } from '../pkg/mancala_wasm.js';
 import { createController } from './app/controller.js';
+import { createCorrespondence } from './app/correspondence.js';
 import { countsOf } from './app/counts.js';
+import { createDisplay } from './app/display.js';
 import { attachEmbedDialog } from './app/embed-dialog.js';
 import { endgameTablesStatus } from './app/endgame-tables.js';
 import { createEngineClient } from './app/engine-client.js';
+import { createMatchMode } from './app/match.js';
+import { createMatchPanel } from './app/match-panel.js';
 import { errorMessage } from './app/messages.js';
 import { createPanel } from './app/panel.js';
 import { defaultSettings, normalizeSettings } from './app/settings.js';
+import { attachSettingsDialog } from './app/settings-dialog.js';
 import { clearFragment, readAddress } from './app/share.js';
+import { createSound } from './app/sound.js';
 import { createStatus } from './app/status.js';
+import { variantByKey } from './app/variants.js';
 import { readSave, removeSave } from './app/storage.js';
 import { watchForUpdates } from './app/updates.js';
 import { createBoard } from './board/board.js';
@@ -58,8 +65,13 @@ function offerUpdates() {
  * reported. The fragment is then cleared, opened or not, so that a reload
  * neither opens the game again nor repeats the notice.
  */
-function openFromAddress(controller, notices) {
+function openFromAddress(controller, correspondence, notices) {
   const address = readAddress();
+  if (address.correspondence !== undefined) {
+    correspondence.receive(address.correspondence);
+    clearFragment();
+    return;
+  }
   if (address.ignored) notices.push(() => t('address.ignored', { names: address.ignored.join(', ') }));
   const { problem } = address;
   if (problem) {
@@ -85,9 +97,17 @@ async function main() {
   await showLanguage(chosenLanguage(settings.language));
   const game = saved ?? new Game(Variant.Oware, false);
   const board = createBoard(document.getElementById('board'), { speed: settings.speed, counts: countsOf(game) });
+  const display = createDisplay({ board, play: document.querySelector('.play') });
+  display.apply(settings);
+  const sound = createSound({ enabled: settings.sound });
+  sound.follow(board);
   const engine = createEngineClient();
   let panel = null;
+  let settingsDialog = null;
   let latest = null;
+  let matches = null;
+  let correspondence = null;
+  let started = false;
   const controller = createController({
     board,
     engine,
@@ -95,10 +115,44 @@ async function main() {
     notify: status.show,
     onChange: (snapshot) => {
       latest = snapshot;
+      display.apply(snapshot.settings);
+      sound.setEnabled(snapshot.settings.sound);
+      settingsDialog.update(snapshot.settings);
       panel.update(snapshot);
+      matches?.update();
     },
+    replaceRefusal: () => matches?.replaceRefusal() ?? null,
+    moveRefusal: (side) => correspondence?.moveRefusal(side) ?? null,
+    onGameOver: () => matches?.gameOver(),
+    // The page's first game is the saved one, whatever it was.
+    onReplace: () => started && correspondence?.replaced(),
   });
   panel = createPanel({ controller, board, status });
+  let matchPanel = null;
+  matches = createMatchMode({ controller, notify: status.show, onChange: (view) => matchPanel?.update(view) });
+  matchPanel = createMatchPanel({
+    matches,
+    status,
+    currentVariant: () => variantByKey(latest?.variant ?? 'oware')?.value ?? Variant.Oware,
+  });
+  correspondence = createCorrespondence({
+    controller,
+    notify: status.show,
+    replaceRefusal: () => matches.replaceRefusal(),
+    showLink: (link) => {
+      const output = /** @type {HTMLInputElement} */ (document.getElementById('share-output'));
+      output.value = link;
+      output.hidden = false;
+      output.select();
+    },
+  });
+  document.getElementById('send-link').addEventListener('click', () => correspondence.send());
+  settingsDialog = attachSettingsDialog({
+    openButton: /** @type {HTMLButtonElement} */ (document.getElementById('settings-button')),
+    dialog: /** @type {HTMLDialogElement} */ (document.getElementById('settings-dialog')),
+    soundToggle: /** @type {HTMLButtonElement} */ (document.getElementById('sound-toggle')),
+    onChange: controller.setDisplay,
+  });
   attachLanguagePicker(/** @type {HTMLSelectElement} */ (document.getElementById('language')), {
     current: () => document.documentElement.lang,
     choose: async (code) => {
@@ -116,18 +170,23 @@ async function main() {
     current: () => ({ ...latest, record: controller.record() }),
   });
   controller.start(game);
+  matches.restore(notices);
+  matchPanel.update(matches.view());
+  started = true;
   if (settings.south !== 'person' || settings.north !== 'person') {
     // After the first frames: the worker's own wasm load must not delay the board.
     setTimeout(() => engine.warm(), 500);
   }
 
-  openFromAddress(controller, notices);
+  openFromAddress(controller, correspondence, notices);
   offerUpdates();
-  const say = (/** @type {(() => string)[]} */ list) => list.map((notice) => notice()).join(' ');
+  /** Notices are said when shown, in the language then in use (some are already texts). */
+  const say = (/** @type {(string | (() => string))[]} */ list) =>
+    list.map((notice) => (typeof notice === 'function' ? notice() : notice)).join(' ');
   if (notices.length) status.show(say(notices), { kind: 'error' });
   window.addEventListener('hashchange', () => {
     const later = [];
-    openFromAddress(controller, later);
+    openFromAddress(controller, correspondence, later);
     if (later.length) status.show(say(later), { kind: 'error' });
   });
 
@@ -138,6 +197,11 @@ async function main() {
    * - shown(): the 14 counts the board draws now (render state);
    * - legal(): the live legal pits, from wasm;
    * - pitCenter(pit): the pit's centre in viewport pixels;
+   * - pitBox(pit), boardBox(): a pit's hit area and the drawn board, in
+   *   viewport pixels ({x, y, w, h});
+   * - drawn(): what the board's last frame drew: seed images (seeds), of
+   *   them moving (moving), slots marked changed (changed), the side at the
+   *   bottom (bottom) and whether the layout is the tall one (tall);
    * - activity(): 'idle', 'animating', 'thinking' or 'hinting';
    * - endgame(): per game, the endgame tables: build state, layer, ms,
    *   bytes, and the seeds the search worker uses (inUse).
@@ -147,6 +211,13 @@ async function main() {
     shown: () => board.shownCounts(),
     legal: () => controller.legalMoves(),
     pitCenter: (pit) => board.pitCenter(pit),
+    pitBox: (pit) => board.pitBox(pit),
+    boardBox: () => board.boardBox(),
+    drawn: () => ({
+      ...board.drawn,
+      bottom: board.layout?.flipped ? 'north' : 'south',
+      tall: Boolean(board.layout?.tall),
+    }),
     activity: () => controller.activity,
     endgame: endgameTablesStatus,
   });

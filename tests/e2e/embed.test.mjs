@@ -332,7 +332,7 @@ describe('loading', () => {
   // The minified element (one module) meets the 80 KB goal; its modules, as the npm package serves them, come close.
   for (const [script, budget] of [
     ['www/embed/mancala-board.min.js', 80_000],
-    ['www/embed/mancala-board.js', 93_000],
+    ['www/embed/mancala-board.js', 96_000],
   ]) {
     test(`one replay board (${script}) loads the element, the board and the rules-only wasm: at most ${budget / 1000} KB gzip`, async () => {
       const context = await browser().newContext();

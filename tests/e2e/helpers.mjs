@@ -168,8 +168,14 @@ export async function assertBoardMatchesEngine(page, context = '') {
   return position;
 }
 
+/** Clicks the centre of `pit`, first scrolling the board into view if the pit is off screen (small viewports). */
 export async function clickPit(page, pit) {
-  const { x, y } = await page.evaluate((p) => window.__mancala.pitCenter(p), pit);
+  const { x, y } = await page.evaluate((p) => {
+    const centre = window.__mancala.pitCenter(p);
+    if (centre.y >= 0 && centre.y <= innerHeight) return centre;
+    document.getElementById('board').scrollIntoView({ block: 'center' });
+    return window.__mancala.pitCenter(p);
+  }, pit);
   await page.mouse.click(x, y);
 }
 

@@ -1,6 +1,8 @@
 // Screenshots for people to look at: each variant on a desktop and a phone,
-// mid-game, mid-sowing and at game over. Saved only when SCREENSHOT_DIR is
-// set (they are not kept in the repository).
+// mid-game, mid-sowing and at game over; and the display settings (themes,
+// numerals, North at the bottom, the settings dialog) on phones in portrait
+// and landscape and on a desktop. Saved only when SCREENSHOT_DIR is set
+// (they are not kept in the repository).
 
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
@@ -53,4 +55,41 @@ for (const variant of ['oware', 'ayoayo']) {
         assert.match(await page.textContent('#headline'), /^Game over/);
       }));
   }
+}
+
+const DISPLAY_VIEWPORTS = [
+  { width: 320, height: 640 },
+  { width: 360, height: 740 },
+  { width: 740, height: 360 },
+  { width: 1280, height: 800 },
+];
+
+/** Chooses `value` for `field` in the settings dialog and closes it. */
+async function choose(page, field, value) {
+  await page.click('#settings-button');
+  await page.check(`#settings-dialog input[name="${field}"][value="${value}"]`);
+  await page.click('#settings-dialog .primary');
+}
+
+for (const viewport of DISPLAY_VIEWPORTS) {
+  const size = `${viewport.width}x${viewport.height}`;
+  test(`display settings at ${size}`, { skip: !directory && 'SCREENSHOT_DIR is not set' }, () =>
+    onPage(browser(), { viewport }, async ({ page }) => {
+      const shot = (name) => page.screenshot({ path: join(directory, `display-${size}-${name}.png`) });
+      await prepareGame(page);
+      await playRandom(page, random(5), 9);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot('light');
+      for (const theme of ['dark', 'contrast']) {
+        await choose(page, 'theme', theme);
+        await shot(theme);
+      }
+      await choose(page, 'theme', 'classic');
+      await choose(page, 'seeds', 'numerals');
+      await choose(page, 'bottom', 'north');
+      await shot('numerals-north');
+      await page.click('#settings-button');
+      await shot('dialog');
+      await page.keyboard.press('Escape');
+    }));
 }

@@ -27,8 +27,22 @@ const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
  * `board`: a board component; `engine`: an engine client; `settings`: the
  * starting settings; `notify(text, {kind, action})` shows a message;
  * `onChange(snapshot)` is called whenever what the page shows may change.
+ * Optional hooks for a match or a game by link: `replaceRefusal()` says why
+ * the person may not replace the game now (or null); `moveRefusal(side)`
+ * why a person may not move for `side` here (or null); `onGameOver()` runs
+ * once when the live game ends; `onReplace()` after the game is replaced.
  */
-export function createController({ board, engine, settings: initialSettings, notify, onChange }) {
+export function createController({
+  board,
+  engine,
+  settings: initialSettings,
+  notify,
+  onChange,
+  replaceRefusal = () => null,
+  moveRefusal = (_side) => null,
+  onGameOver = () => {},
+  onReplace = () => {},
+}) {
   let game = null;
   let settings = { ...initialSettings };
   let viewing = null;
@@ -36,6 +50,10 @@ export function createController({ board, engine, settings: initialSettings, not
   let animated = null;
   let epoch = 0;
   let saveFailed = false;
+  /** Whether `onGameOver` ran for the game's current end. */
+  let overReported = false;
+  /** Why undo and redo are refused (a finished match game), or null. */
+  let lockedReason = null;
 
   const isComputer = (side) => computerLevel(settings[side]) !== null;
   const hasPerson = () => !isComputer('south') || !isComputer('north');
@@ -68,8 +86,8 @@ export function createController({ board, engine, settings: initialSettings, not
       scores: { south: shown[12], north: shown[13] },
       moves: game.recordMoves(),
       viewing,
-      canUndo: game.canUndo(),
-      canRedo: game.canRedo(),
+      canUndo: game.canUndo() && !lockedReason,
+      canRedo: game.canRedo() && !lockedReason,
       activity,
       animated: activity === 'animating' ? animated : null,
       settings,
@@ -105,6 +123,10 @@ export function createController({ board, engine, settings: initialSettings, not
   /** Shows the live game and lets the computer move if it is its turn. */
   function continueGame() {
     showLive();
+    if (game.outcome() && !overReported) {
+      overReported = true;
+      onGameOver();
+    }
     changed();
     if (viewing === null && !game.outcome() && isComputer(turn())) run(computerMove);
   }
@@ -174,9 +196,19 @@ export function createController({ board, engine, settings: initialSettings, not
     viewing = null;
     game?.free();
     game = next;
+    overReported = game.outcome() !== null;
+    lockedReason = null;
     save();
+    onReplace();
     continueGame();
     return kept;
+  }
+
+  /** Whether the person may replace the game now; says why not if not. */
+  function mayReplace() {
+    const reason = replaceRefusal();
+    if (reason) notify(reason, { kind: 'error' });
+    return !reason;
   }
 
   /**
@@ -187,6 +219,7 @@ export function createController({ board, engine, settings: initialSettings, not
    * @param {string} [name]
    */
   function loadRecord(text, source, name = '') {
+    if (!mayReplace()) return false;
     let next;
     try {
       next = Game.fromRecord(text);
@@ -246,6 +279,11 @@ export function createController({ board, engine, settings: initialSettings, not
         notify(t(`turn.computer.${turn()}`));
         return;
       }
+      const elsewhere = game.outcome() ? null : moveRefusal(turn());
+      if (elsewhere) {
+        notify(elsewhere, { kind: 'error' });
+        return;
+      }
       const refusal = game.whyIllegal(pit);
       if (refusal !== undefined) {
         board.refuse(pit);
@@ -258,6 +296,7 @@ export function createController({ board, engine, settings: initialSettings, not
     },
 
     newGame(key = variantKey(game.variant)) {
+      if (!mayReplace()) return;
       const variant = variantByKey(key);
       if (!variant) throw new Error(`unknown game '${key}'`);
       const grandSlamWins = variant.value === Variant.Oware && game.grandSlamWins;
@@ -266,16 +305,25 @@ export function createController({ board, engine, settings: initialSettings, not
     },
 
     undo() {
+      if (lockedReason) {
+        notify(lockedReason, { kind: 'error' });
+        return;
+      }
       leaveView();
       interrupt();
       if (!game.undo()) return;
       while (game.canUndo() && isComputer(turn()) && hasPerson()) game.undo();
+      overReported = false;
       save();
       notify('');
       continueGame();
     },
 
     redo() {
+      if (lockedReason) {
+        notify(lockedReason, { kind: 'error' });
+        return;
+      }
       leaveView();
       interrupt();
       notify('');
@@ -367,6 +415,13 @@ export function createController({ board, engine, settings: initialSettings, not
       changed();
     },
 
+    /** Changes any of the display settings (see settings.js DISPLAY_CHOICES). */
+    setDisplay(field, value) {
+      settings = { ...settings, [field]: value };
+      save();
+      changed();
+    },
+
     setThinkTime(thinkMs) {
       settings = { ...settings, thinkMs };
       save();
@@ -375,6 +430,42 @@ export function createController({ board, engine, settings: initialSettings, not
 
     loadRecord,
     restorePrevious,
+
+    /**
+     * Starts `next` (a wasm Game) with `players` (`{south, north}` player
+     * settings): a game of a match. The game it replaces is kept to restore.
+     */
+    startGame(next, players) {
+      settings = { ...settings, ...players };
+      if (isComputer('south') || isComputer('north')) engine.warm();
+      replaceGame(next, { keep: true });
+    },
+
+    /**
+     * Opens `next` (a wasm Game) with `players` (`{south, north}` player
+     * settings), keeping the game it replaces; says `notice`.
+     */
+    openGame(next, players, notice) {
+      settings = { ...settings, ...players };
+      const kept = replaceGame(next, { keep: true });
+      notify(notice, { action: kept ? restoreAction : undefined });
+    },
+
+    /** Refuses undo and redo with `reason` (null allows them again) until the game is replaced. */
+    lockHistory(reason) {
+      lockedReason = reason;
+    },
+
+    /** The live game's outcome (an OutcomeObject) or null. */
+    outcome: () => game.outcome(),
+    /** Who moves next in the live game: 'south' or 'north'. */
+    turn,
+    /** The number of moves of the live game. */
+    plyCount: () => game.plyCount(),
+    /** The moves of the live game (RecordMoveObjects). */
+    recordMoves: () => game.recordMoves(),
+    /** The player settings now. */
+    players: () => ({ south: settings.south, north: settings.north }),
     record,
     fileName: () => `mancala-${variantKey(game.variant)}-${new Date().toISOString().slice(0, 10)}.ogn`,
 

@@ -1,7 +1,8 @@
 /**
- * The player's preferences: who plays each side, animation speed and the
- * computer's thinking time. Strength levels come from the wasm module's
- * `Level` enum, so no level number is written here.
+ * The player's preferences: who plays each side, animation speed, the
+ * computer's thinking time, and how the board looks and sounds (see
+ * DISPLAY_CHOICES). Strength levels come from the wasm module's `Level`
+ * enum, so no level number is written here.
  */
 
 import { Level } from '../../pkg/mancala_wasm.js';
@@ -29,12 +30,32 @@ export function computerLevel(player) {
 
 const validPlayer = (player) => player === PERSON || computerLevel(player) !== null;
 
+/**
+ * The display and sound settings and their choices, the default first:
+ * `seeds` drawn or numerals only; `theme` following the system's light or
+ * dark scheme, or chosen; `motion` following the system's reduced-motion
+ * preference, or chosen; `boardSize`; `bottom`, the side at the bottom
+ * ('auto': a person playing North against the computer sees North at the
+ * bottom); `sound` on or off.
+ */
+export const DISPLAY_CHOICES = Object.freeze({
+  seeds: ['drawn', 'numerals'],
+  theme: ['system', 'classic', 'dark', 'contrast'],
+  motion: ['system', 'full', 'reduced'],
+  boardSize: ['normal', 'large'],
+  bottom: ['auto', 'south', 'north'],
+  sound: [true, false],
+});
+
+const displayDefaults = () => Object.fromEntries(Object.entries(DISPLAY_CHOICES).map(([field, [first]]) => [field, first]));
+
 export function defaultSettings({ reducedMotion = false } = {}) {
   return {
     south: PERSON,
     north: computerPlayer(Level.Casual),
     speed: reducedMotion ? 'instant' : 'normal',
     thinkMs: 1000,
+    ...displayDefaults(),
     /** The language chosen on the picker (a catalog code), or null: the browser's. */
     language: null,
   };
@@ -43,7 +64,9 @@ export function defaultSettings({ reducedMotion = false } = {}) {
 /**
  * `raw` checked field by field against `defaults`: returns `{settings,
  * problems}`, where a missing field silently takes its default and a
- * malformed one takes it and is named in `problems`.
+ * malformed one takes it and is named in `problems`, except the display
+ * settings, which only change looks: a malformed one takes its default
+ * silently.
  */
 export function normalizeSettings(raw, defaults) {
   const checks = {
@@ -59,6 +82,9 @@ export function normalizeSettings(raw, defaults) {
     if (!(field in source)) continue;
     if (valid(source[field])) settings[field] = source[field];
     else problems.push(field);
+  }
+  for (const [field, choices] of Object.entries(DISPLAY_CHOICES)) {
+    if (/** @type {readonly unknown[]} */ (choices).includes(source[field])) settings[field] = source[field];
   }
   // A language this version does not speak (saved by a later one) is simply not used.
   const language = typeof source.language === 'string' ? languageOf(source.language) : undefined;

@@ -13,19 +13,21 @@ const FRAGMENT_KEY = 'ogn';
  * A record of `bytes` bytes is refused unread if it is larger than the most
  * a record may be: returns that most, or null if it may be read.
  */
-function tooLarge(bytes) {
+export function tooLarge(bytes) {
   const most = maxRecordBytes();
   return bytes <= most ? null : most;
 }
 
-function toBase64Url(text) {
+/** `text`'s UTF-8 bytes in base64url, unpadded. */
+export function toBase64Url(text) {
   const bytes = new TextEncoder().encode(text);
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(encoded) {
+/** The text `toBase64Url` encoded; throws for anything else. */
+export function fromBase64Url(encoded) {
   if (!/^[A-Za-z0-9_-]*$/.test(encoded)) throw new Error('unexpected characters');
   const base64 = encoded.replaceAll('-', '+').replaceAll('_', '/');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
@@ -39,8 +41,10 @@ export function shareLink(record, location = window.location) {
 }
 
 /**
- * What the address asks for: `{record}` from an `#ogn=` fragment, `{}` when
- * there is nothing, or `{problem}` saying what could not be used: `{kind:
+ * What the address asks for: `{record}` from an `#ogn=` fragment,
+ * `{correspondence}` (the whole fragment) from a game-by-link fragment
+ * (`#ogn=…&game=…`, read by correspondence.js), `{}` when there is
+ * nothing, or `{problem}` saying what could not be used: `{kind:
  * 'not-a-game', fragment}`, `{kind: 'too-large', most}` (bytes) or `{kind:
  * 'damaged'}`. Query parameters are not used by the page and are reported
  * as ignored.
@@ -50,6 +54,7 @@ export function readAddress(location = window.location) {
   const result = ignored.length ? { ignored } : {};
   const fragment = location.hash.replace(/^#/, '');
   if (!fragment) return result;
+  if (/^ogn=[^&]*&/.test(fragment)) return { ...result, correspondence: fragment };
   const match = new RegExp(`^${FRAGMENT_KEY}=(.*)$`).exec(fragment);
   if (!match) return { ...result, problem: { kind: 'not-a-game', fragment: fragment.slice(0, 40) } };
   // Base64 carries 3 bytes in 4 characters.

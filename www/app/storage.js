@@ -76,3 +76,96 @@ export function keepPrevious(record) {
 export function previousRecord() {
   return storage()?.getItem(PREVIOUS_KEY) ?? null;
 }
+
+const MATCH_VERSION = 1;
+const MATCH_KEY = 'mancala.match';
+
+/**
+ * The match in progress: `{match}` with `match` null when there is none, or
+ * `{match: null, problem}` when one was stored but could not be used (it is
+ * then moved aside under `mancala.match.unreadable`, so nothing is lost, and
+ * the saved game and settings are unaffected). A match is
+ * `{version, record, players}`: its OGN text and who plays (see match.js).
+ */
+export function readMatch() {
+  const store = storage();
+  const text = store?.getItem(MATCH_KEY);
+  if (text == null) return { match: null };
+  let problem = null;
+  let match = null;
+  try {
+    match = JSON.parse(text);
+    if (!match || typeof match !== 'object') problem = 'it is not a match';
+    else if (match.version !== MATCH_VERSION) problem = `it is from another version (${String(match.version)})`;
+    else if (typeof match.record !== 'string') problem = 'it has no match record';
+  } catch {
+    problem = 'it is not valid JSON';
+  }
+  if (problem) {
+    setAside(text);
+    return { match: null, problem };
+  }
+  return { match };
+}
+
+/** Saves the match (`{record, players}`); returns an error message or null. */
+export function writeMatch(match) {
+  const store = storage();
+  if (!store) return 'this browser does not allow saving';
+  try {
+    store.setItem(MATCH_KEY, JSON.stringify({ version: MATCH_VERSION, ...match }));
+    return null;
+  } catch (error) {
+    return error.message;
+  }
+}
+
+/** Moves a stored match that could not be used aside (see `readMatch`). */
+export function setAsideMatch() {
+  const text = storage()?.getItem(MATCH_KEY);
+  if (text != null) setAside(text);
+}
+
+/** Removes the match (it was left or replaced). */
+export function removeMatch() {
+  storage()?.removeItem(MATCH_KEY);
+}
+
+function setAside(text) {
+  const store = storage();
+  try {
+    store?.setItem(`${MATCH_KEY}.unreadable`, text);
+  } catch {
+    // Kept nowhere then; the page still starts.
+  }
+  store?.removeItem(MATCH_KEY);
+}
+
+const CORRESPONDENCE_KEY = 'mancala.correspondence';
+
+/**
+ * The games by link kept on this device, by game id: `{side, record}`, the
+ * side this device plays and the record as last sent or received. Anything
+ * unreadable reads as no games (and is replaced at the next write).
+ * @returns {Record<string, {side: string, record: string}>}
+ */
+export function readCorrespondence() {
+  try {
+    const games = JSON.parse(storage()?.getItem(CORRESPONDENCE_KEY) ?? '{}');
+    return games && typeof games === 'object' ? games : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps the game by link `id`; returns an error message or null. */
+export function writeCorrespondence(id, game) {
+  const store = storage();
+  if (!store) return 'this browser does not allow saving';
+  try {
+    store.setItem(CORRESPONDENCE_KEY, JSON.stringify({ ...readCorrespondence(), [id]: game }));
+    return null;
+  } catch (error) {
+    return error.message;
+  }
+}

@@ -14,8 +14,11 @@
  * every animated seed comes from the trace. Counts shown mid-animation are
  * render state; the host sets the true counts with `setPosition` afterwards.
  *
- * Events: `pit` (a pit number), `lap` ({lap, laps}: a lap starts) and
- * `progress` ({state: 'playing' | 'paused' | 'idle', lap, laps}).
+ * Events: `pit` (a pit number), `lap` ({lap, laps}: a lap starts), `step`
+ * ({step, at}: a timeline step (see timeline.js) starts or ends, `at`
+ * 'start' or 'end', as the animation plays: a seed dropping, a relay, a
+ * capture, the game's end) and `progress` ({state: 'playing' | 'paused' |
+ * 'idle', lap, laps}).
  * The first frame drawn with a position is marked with
  * `performance.mark('board-first-frame')`.
  */
@@ -31,6 +34,8 @@ import { buildTimeline } from './timeline.js';
 export { SPEEDS };
 
 const REFUSAL_MS = 900;
+/** How long the pits a move changed stay marked with reduced motion. */
+const CHANGED_MS = 700;
 
 /** Calls `onChange` whenever the device pixel ratio changes; returns a stop function. */
 function watchPixelRatio(onChange) {
@@ -51,13 +56,24 @@ function watchPixelRatio(onChange) {
  * Options: `speed` (a key of SPEEDS), `counts` (the position to show from
  * the first frame, drawn before this returns), `label` (for assistive
  * technology), `orientation` (the side at the bottom: 'south' or 'north'),
- * `colours` (any of render.js's COLOURS to draw differently).
+ * `colours` (any of render.js's COLOURS to draw differently), `seeds`
+ * ('drawn', or 'numerals' to show counts only) and `motion` ('full', or
+ * 'reduced': moves end at once, with a short fade on the pits they changed
+ * and no moving seeds).
  * @param {HTMLElement} container
- * @param {{speed?: string, counts?: ArrayLike<number>, label?: string, orientation?: string, colours?: object}} [options]
+ * @param {{speed?: string, counts?: ArrayLike<number>, label?: string, orientation?: string, colours?: object, seeds?: string, motion?: string}} [options]
  */
 export function createBoard(
   container,
-  { speed = 'normal', counts, label, orientation = 'south', colours = {} } = {},
+  {
+    speed = 'normal',
+    counts,
+    label,
+    orientation = 'south',
+    colours = {},
+    seeds = 'drawn',
+    motion = 'full',
+  } = {},
 ) {
   const root = document.createElement('div');
   root.className = 'mancala-board';
@@ -79,7 +95,7 @@ export function createBoard(
   container.append(root);
 
   const events = createEmitter();
-  const renderer = createRenderer(canvas, colours);
+  const renderer = createRenderer(canvas, colours, { numerals: seeds === 'numerals' });
   const scene = {
     counts: counts ? Array.from(counts) : new Array(SLOTS).fill(0),
     legal: new Set(),
@@ -87,8 +103,11 @@ export function createBoard(
     hover: -1,
     hint: -1,
     refused: null,
+    changed: null,
     animation: null,
   };
+  let reducedMotion = motion === 'reduced';
+  let changedAt = 0;
   let row = null;
   let currentSpeed = speed;
   let layout = null;
@@ -146,13 +165,17 @@ export function createBoard(
       scene.refused.strength = 1 - (now - refusedAt) / REFUSAL_MS;
       if (scene.refused.strength <= 0) scene.refused = null;
     }
+    if (scene.changed) {
+      scene.changed.strength = 1 - (now - changedAt) / CHANGED_MS;
+      if (scene.changed.strength <= 0) scene.changed = null;
+    }
     if (!layout) return;
     renderer.draw({ ...scene, counts: scene.animation?.counts ?? scene.counts });
     if (!drawn && positioned) {
       drawn = true;
       performance.mark('board-first-frame');
     }
-    if (active?.player.running || scene.refused) requestDraw();
+    if (active?.player.running || scene.refused || scene.changed) requestDraw();
   }
 
   let size = '';
@@ -161,8 +184,8 @@ export function createBoard(
     const width = root.clientWidth;
     const height = root.clientHeight;
     const dpr = devicePixelRatio || 1;
-    if (!width || !height || size === `${width}x${height}@${dpr}`) return;
-    size = `${width}x${height}@${dpr}`;
+    if (!width || !height || size === `${width}x${height}@${dpr}@${orientation}`) return;
+    size = `${width}x${height}@${dpr}@${orientation}`;
     layout = computeLayout(width, height, { flipped: orientation === 'north' });
     renderer.resize(layout, dpr);
     // Resizing clears the canvas: draw now, in the same frame, not one later.
@@ -246,11 +269,18 @@ export function createBoard(
       finishAnimation();
       const timeline = buildTimeline(trace, from ? Array.from(from) : scene.counts);
       scene.hint = -1;
+      if (reducedMotion) {
+        const [first, last] = [timeline.snapshots[0], timeline.snapshots[timeline.steps.length]];
+        const slots = first.map((count, slot) => (count === last[slot] ? -1 : slot)).filter((slot) => slot >= 0);
+        scene.changed = { slots, strength: 1 };
+        changedAt = performance.now();
+      }
       return new Promise((resolve) => {
         const player = createPlayer(timeline, {
-          speed: currentSpeed,
+          speed: reducedMotion ? 'instant' : currentSpeed,
           stepBack,
           onLap: (lap) => events.emit('lap', lap),
+          onStep: (step, at) => events.emit('step', { step, at }),
         });
         active = { player, resolve, timeline };
         scene.animation = player.update(performance.now());
@@ -265,8 +295,41 @@ export function createBoard(
     setSpeed(name) {
       if (!(name in SPEEDS)) throw new Error(`unknown speed '${name}'`);
       currentSpeed = name;
-      active?.player.setSpeed(name);
+      if (!reducedMotion) active?.player.setSpeed(name);
       requestDraw();
+    },
+
+    /** Shows seeds ('drawn') or counts only ('numerals'). */
+    setSeeds(style) {
+      if (style !== 'drawn' && style !== 'numerals') throw new Error(`unknown seed style '${style}'`);
+      renderer.setNumerals(style === 'numerals');
+      requestDraw();
+    },
+
+    /** Plays moves with full motion ('full') or with a short fade only ('reduced'). */
+    setMotion(name) {
+      if (name !== 'full' && name !== 'reduced') throw new Error(`unknown motion '${name}'`);
+      reducedMotion = name === 'reduced';
+      if (reducedMotion) active?.player.setSpeed('instant');
+      requestDraw();
+    },
+
+    /** Puts `side` ('south' or 'north') at the bottom: drawing and hit-testing turn together. */
+    setOrientation(side) {
+      if (side !== 'south' && side !== 'north') throw new Error(`unknown side '${side}'`);
+      if (side === orientation) return;
+      orientation = side;
+      resize();
+    },
+
+    /** The current layout (see layout.js), or null before the first one: where every pit is. */
+    get layout() {
+      return layout;
+    },
+
+    /** What the last frame drew: `{seeds, moving, changed}` (see render.js). */
+    get drawn() {
+      return renderer.drawn;
     },
 
     /** Jumps to the end of the running animation. */
@@ -295,6 +358,22 @@ export function createBoard(
     /** The counts drawn now (render state, mid-animation included). */
     shownCounts() {
       return Array.from(scene.animation?.counts ?? scene.counts);
+    },
+
+    /** The hit area of `pit` in client (viewport) coordinates `{x, y, w, h}`, or null before layout. */
+    pitBox(pit) {
+      if (!layout) return null;
+      const rect = canvas.getBoundingClientRect();
+      const box = layout.hits[pit];
+      return { x: rect.left + box.x, y: rect.top + box.y, w: box.w, h: box.h };
+    },
+
+    /** The board's drawn rectangle in client coordinates `{x, y, w, h}`, or null before layout. */
+    boardBox() {
+      if (!layout) return null;
+      const rect = canvas.getBoundingClientRect();
+      const { board } = layout;
+      return { x: rect.left + board.x, y: rect.top + board.y, w: board.w, h: board.h };
     },
 
     /** The centre of `pit` in client (viewport) coordinates, or null before layout. */

@@ -6,7 +6,12 @@
  *
  * Everything is measured in "cells" (the width of one pit's column) so the
  * board keeps its proportions at any size; pits grow into ovals when the
- * container is taller than a wide board needs (phones in portrait).
+ * container is taller than a wide board needs. In a narrow container
+ * (phones in portrait) the stores lie across the board instead, North's
+ * above its row and South's below, so the six columns take the whole width.
+ *
+ * The layout is the one description of where each pit is: drawing, hit-
+ * testing (`pitAt`, from `hits`) and anything placed over the board read it.
  */
 
 /** Count slots: 0–11 are the pits, then South's store, then North's. */
@@ -35,75 +40,103 @@ const PIT_RADIUS = 0.43;
 const WIDTH_CELLS = 6 + 2 * STORE_WIDTH + 2 * STORE_GAP + 2 * EDGE;
 const fixedHeightCells = 2 * EDGE_V + 2 * LABEL_BAND + ROW_GAP;
 
+// The tall layout (narrow containers, phones in portrait): the stores lie
+// across the board above North's row and below South's, so the six columns
+// take the whole width.
+const TALL_EDGE = 0.12;
+const TALL_MARGIN = 0.06;
+const STORE_HEIGHT = 0.8;
+const TALL_WIDTH_CELLS = 6 + 2 * TALL_EDGE;
+const tallFixedHeightCells = fixedHeightCells + 2 * (STORE_HEIGHT + STORE_GAP);
+
+/** The size of one cell when the board is `widthCells` × (`heightCells` + 2) in `width` × `height`. */
+function cellFor(width, height, widthCells, heightCells, margin) {
+  return Math.max(1, Math.min(width / (widthCells + 2 * margin), height / (heightCells + 2 + 2 * margin)));
+}
+
 /**
- * The layout for a canvas of `width` × `height` CSS pixels.
+ * The layout for a canvas of `width` × `height` CSS pixels: the wide board
+ * (stores at the ends) or, where that gives bigger pits, the tall one
+ * (stores above and below the rows).
  * Pits are `{x, y, rx, ry}` ellipses (centre and half sizes), stores the
- * same with `store: true` and drawn as capsules; labels are the centres of
- * each slot's count and letter. With `flipped`, the board is seen from
- * North: every slot and label turned half a turn about the centre.
+ * same with `store: true` and drawn as capsules (`across: true` when they
+ * lie across the board); labels are the centres of each slot's count and
+ * letter; `hits` are each pit's hit area `{x, y, w, h}` (see `pitAt`).
+ * With `flipped`, the board is seen from North: every slot, label and hit
+ * area turned half a turn about the centre.
  */
 export function computeLayout(width, height, { flipped = false } = {}) {
-  const cell = Math.max(
-    1,
-    Math.min(width / (WIDTH_CELLS + 2 * MARGIN), height / (fixedHeightCells + 2 + 2 * MARGIN)),
-  );
-  const stretch = Math.min(MAX_STRETCH, Math.max(1, (height / cell - fixedHeightCells - 2 * MARGIN) / 2));
+  const wideCell = cellFor(width, height, WIDTH_CELLS, fixedHeightCells, MARGIN);
+  const tallCell = cellFor(width, height, TALL_WIDTH_CELLS, tallFixedHeightCells, TALL_MARGIN);
+  const tall = tallCell > wideCell;
+  const cell = tall ? tallCell : wideCell;
+  const margin = tall ? TALL_MARGIN : MARGIN;
+  const fixed = tall ? tallFixedHeightCells : fixedHeightCells;
+  const stretch = Math.min(MAX_STRETCH, Math.max(1, (height / cell - fixed - 2 * margin) / 2));
   const board = {
-    w: cell * WIDTH_CELLS,
-    h: cell * (fixedHeightCells + 2 * stretch),
+    w: cell * (tall ? TALL_WIDTH_CELLS : WIDTH_CELLS),
+    h: cell * (fixed + 2 * stretch),
   };
   board.x = (width - board.w) / 2;
   board.y = (height - board.h) / 2;
   board.radius = cell * 0.32;
 
-  const gridX = board.x + cell * (EDGE + STORE_WIDTH + STORE_GAP);
-  const northY = board.y + cell * (EDGE_V + LABEL_BAND + stretch / 2);
+  const storeBand = tall ? STORE_HEIGHT + STORE_GAP : 0;
+  const gridX = board.x + cell * (tall ? TALL_EDGE : EDGE + STORE_WIDTH + STORE_GAP);
+  const rowsTop = board.y + cell * (EDGE_V + storeBand);
+  const northY = rowsTop + cell * (LABEL_BAND + stretch / 2);
   const southY = northY + cell * (stretch + ROW_GAP);
+  const rowsBottom = southY + cell * (stretch / 2 + LABEL_BAND);
+  const middleY = (northY + southY) / 2;
   const rx = cell * PIT_RADIUS;
   const ry = rx + (cell * (stretch - 1)) / 2;
 
   const slots = [];
+  const hits = [];
   for (let pit = 0; pit < 12; pit++) {
     const column = pit < 6 ? pit : 11 - pit;
     slots.push({ x: gridX + cell * (column + 0.5), y: pit < 6 ? southY : northY, rx, ry });
+    const top = pit < 6 ? middleY : tall ? rowsTop : board.y;
+    const bottom = pit < 6 ? (tall ? rowsBottom : board.y + board.h) : middleY;
+    hits.push({ x: gridX + cell * column, y: top, w: cell, h: bottom - top });
   }
-  const storeHalfHeight = (southY - northY) / 2 + ry;
-  const storeHalfWidth = (cell * STORE_WIDTH) / 2 - cell * 0.04;
-  const middleY = (northY + southY) / 2;
-  slots[SOUTH_STORE] = {
-    x: gridX + cell * (6 + STORE_GAP + STORE_WIDTH / 2),
-    y: middleY,
-    rx: storeHalfWidth,
-    ry: storeHalfHeight,
-    store: true,
-  };
-  slots[NORTH_STORE] = {
-    x: gridX - cell * (STORE_GAP + STORE_WIDTH / 2),
-    y: middleY,
-    rx: storeHalfWidth,
-    ry: storeHalfHeight,
-    store: true,
-  };
+  if (tall) {
+    const across = { x: width / 2, rx: cell * 2.96, ry: (cell * STORE_HEIGHT) / 2, store: true, across: true };
+    slots[SOUTH_STORE] = { ...across, y: board.y + board.h - cell * (EDGE_V + STORE_HEIGHT / 2) };
+    slots[NORTH_STORE] = { ...across, y: board.y + cell * (EDGE_V + STORE_HEIGHT / 2) };
+  } else {
+    const storeHalfHeight = (southY - northY) / 2 + ry;
+    const storeHalfWidth = (cell * STORE_WIDTH) / 2 - cell * 0.04;
+    const end = { y: middleY, rx: storeHalfWidth, ry: storeHalfHeight, store: true };
+    slots[SOUTH_STORE] = { ...end, x: gridX + cell * (6 + STORE_GAP + STORE_WIDTH / 2) };
+    slots[NORTH_STORE] = { ...end, x: gridX - cell * (STORE_GAP + STORE_WIDTH / 2) };
+  }
 
-  const northLabelY = board.y + cell * (EDGE_V + LABEL_BAND / 2);
-  const southLabelY = board.y + board.h - cell * (EDGE_V + LABEL_BAND / 2);
-  const labels = slots.map((slot, index) => ({
-    x: slot.x,
-    y: index === NORTH_STORE || (index < 12 && ownerOf(index) === 1) ? northLabelY : southLabelY,
-  }));
+  const northLabelY = rowsTop + (cell * LABEL_BAND) / 2;
+  const southLabelY = rowsBottom - (cell * LABEL_BAND) / 2;
+  const labels = slots.map((slot, index) => {
+    if (tall && index >= 12) {
+      // At each store's right-hand end as its owner sees it.
+      const end = slot.rx - cell * 0.42;
+      return { x: index === SOUTH_STORE ? slot.x + end : slot.x - end, y: slot.y };
+    }
+    return { x: slot.x, y: index === NORTH_STORE || (index < 12 && ownerOf(index) === 1) ? northLabelY : southLabelY };
+  });
 
   const turn = (point) => (flipped ? { ...point, x: width - point.x, y: height - point.y } : point);
+  const turnBox = (box) => (flipped ? { ...box, x: width - box.x - box.w, y: height - box.y - box.h } : box);
 
   return {
     width,
     height,
     flipped,
+    tall,
     cell,
     board,
     slots: slots.map(turn),
     labels: labels.map(turn),
-    middleY,
-    gridX,
+    hits: hits.map(turnBox),
+    middleY: flipped ? height - middleY : middleY,
     stretch,
     seedRadius: cell * (0.085 + 0.025 * (stretch - 1)),
     fontSize: Math.max(12, cell * 0.27),
@@ -112,14 +145,11 @@ export function computeLayout(width, height, { flipped = false } = {}) {
 
 /**
  * The pit under point (x, y), or -1. Each pit answers for its whole column
- * and half of the board's height, so taps need not hit the hole exactly.
+ * and its half of the rows, so taps need not hit the hole exactly (the hit
+ * areas are `layout.hits`).
  */
 export function pitAt(layout, x, y) {
-  const { board, gridX, cell, middleY, flipped, width, height } = layout;
-  if (flipped) return pitAt({ ...layout, flipped: false }, width - x, height - y);
-  const column = Math.floor((x - gridX) / cell);
-  if (column < 0 || column > 5 || y < board.y || y > board.y + board.h) return -1;
-  return y >= middleY ? column : 11 - column;
+  return layout.hits.findIndex((box) => x >= box.x && x < box.x + box.w && y >= box.y && y < box.y + box.h);
 }
 
 const TURNED = { left: 'right', right: 'left', up: 'down', down: 'up' };

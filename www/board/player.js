@@ -15,10 +15,12 @@ const MAX_FRAME_MS = 100;
 
 /**
  * A player for `timeline`. `onLap({lap, laps})` is called when a lap starts
- * (also when instant speed passes over it); `stepBack` starts paused one
- * lap before the end instead of at the beginning.
+ * (also when instant speed passes over it), `onStep(step, at)` when a step
+ * starts (`at` 'start') and when it ends ('end') as the clock plays on (not
+ * when stepping back); `stepBack` starts paused one lap before the end
+ * instead of at the beginning.
  */
-export function createPlayer(timeline, { speed, stepBack = false, onLap }) {
+export function createPlayer(timeline, { speed, stepBack = false, onLap, onStep }) {
   const { steps, snapshots, segments, laps } = timeline;
   const end = steps.length;
   let factor = SPEEDS[speed] ?? 1;
@@ -34,6 +36,8 @@ export function createPlayer(timeline, { speed, stepBack = false, onLap }) {
   const boundaryAfter = (i) => segments.find((s) => s > i) ?? end;
 
   function enter(i) {
+    if (i > 0) onStep?.(steps[i - 1], 'end');
+    if (i < end) onStep?.(steps[i], 'start');
     index = i;
     const segment = segments.indexOf(i);
     if (segment >= 0 && segment < laps) {

@@ -10,8 +10,17 @@ import { createSeedSprites, seedPlacement } from './seeds.js';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
 const LETTERS = 'ABCDEFabcdef';
-/** The colours drawn over the wood; a host may override any of them (see createRenderer). */
+/**
+ * The colours of the board (the classic wooden one); a host may override any
+ * of them (see createRenderer and themes.js). `wood` and `hole` are
+ * gradients of three stops, `grain` the strength of the wood grain (0: none).
+ */
 export const COLOURS = Object.freeze({
+  wood: ['#8a5a30', '#7d4e25', '#6a4020'],
+  grain: 1,
+  hole: ['#5a3416', '#45260f', '#2c1707'],
+  holeRim: '#e9c89a',
+  boardRim: 'rgba(255, 220, 170, 0.35)',
   legal: '#ffd66b',
   focus: '#ffffff',
   hover: 'rgba(255, 236, 190, 0.55)',
@@ -19,10 +28,14 @@ export const COLOURS = Object.freeze({
   refused: '#ff6a55',
   badge: 'rgba(36, 19, 8, 0.82)',
   badgeText: '#fff4dc',
-  letter: 'rgba(255, 231, 186, 0.78)',
+  letter: '#fff4dc',
   hand: 'rgba(255, 244, 220, 0.2)',
   handRim: 'rgba(255, 244, 220, 0.9)',
+  handBadge: '#fff4dc',
+  handBadgeText: '#3a1f0b',
   banner: 'rgba(32, 17, 7, 0.86)',
+  bannerText: '#fff4dc',
+  changed: '#fff4dc',
 });
 
 const font = (weight, size) => `${weight} ${Math.round(size)}px ${FONT}`;
@@ -37,7 +50,8 @@ function slotPath(ctx, slot, grow = 0) {
   ctx.beginPath();
   if (slot.store) {
     const w = slot.rx + grow;
-    ctx.roundRect(slot.x - w, slot.y - slot.ry - grow, 2 * w, 2 * (slot.ry + grow), w);
+    const h = slot.ry + grow;
+    ctx.roundRect(slot.x - w, slot.y - h, 2 * w, 2 * h, Math.min(w, h));
   } else {
     ctx.ellipse(slot.x, slot.y, slot.rx + grow, slot.ry + grow, 0, 0, 2 * Math.PI);
   }
@@ -49,7 +63,7 @@ function grainNoise(i) {
   return x - Math.floor(x);
 }
 
-function drawWood(ctx, layout) {
+function drawWood(ctx, layout, colours) {
   const { board, cell } = layout;
   ctx.save();
   ctx.shadowColor = 'rgba(30, 14, 4, 0.45)';
@@ -57,10 +71,11 @@ function drawWood(ctx, layout) {
   ctx.shadowOffsetY = cell * 0.08;
   ctx.beginPath();
   ctx.roundRect(board.x, board.y, board.w, board.h, board.radius);
+  const [top, middle, bottom] = colours.wood;
   ctx.fillStyle = withStops(ctx.createLinearGradient(0, board.y, 0, board.y + board.h), [
-    [0, '#a8703f'],
-    [0.5, '#94602f'],
-    [1, '#7d4e25'],
+    [0, top],
+    [0.5, middle],
+    [1, bottom],
   ]);
   ctx.fill();
   ctx.restore();
@@ -73,7 +88,8 @@ function drawWood(ctx, layout) {
     const y = board.y + grainNoise(i) * board.h;
     const amplitude = cell * (0.03 + grainNoise(i + 100) * 0.08);
     const waves = 1 + grainNoise(i + 200) * 3;
-    ctx.strokeStyle = `rgba(${grainNoise(i + 300) > 0.5 ? '70, 38, 14' : '196, 140, 86'}, ${0.08 + grainNoise(i + 400) * 0.12})`;
+    const alpha = (0.08 + grainNoise(i + 400) * 0.12) * colours.grain;
+    ctx.strokeStyle = `rgba(${grainNoise(i + 300) > 0.5 ? '70, 38, 14' : '196, 140, 86'}, ${alpha})`;
     ctx.lineWidth = 0.6 + grainNoise(i + 500) * cell * 0.03;
     ctx.beginPath();
     for (let x = 0; x <= board.w; x += cell / 6) {
@@ -85,22 +101,23 @@ function drawWood(ctx, layout) {
   }
   ctx.restore();
 
-  ctx.strokeStyle = 'rgba(255, 220, 170, 0.35)';
+  ctx.strokeStyle = colours.boardRim;
   ctx.lineWidth = Math.max(1, cell * 0.02);
   ctx.beginPath();
   ctx.roundRect(board.x + 1, board.y + 1, board.w - 2, board.h - 2, board.radius);
   ctx.stroke();
 }
 
-function drawHole(ctx, slot, cell) {
+function drawHole(ctx, slot, cell, colours) {
   slotPath(ctx, slot);
   const { x, y, rx, ry } = slot;
+  const [inner, middle, edge] = colours.hole;
   ctx.fillStyle = withStops(
     ctx.createRadialGradient(x, y + ry * 0.25, Math.min(rx, ry) * 0.2, x, y, Math.max(rx, ry) * 1.05),
     [
-      [0, '#5a3416'],
-      [0.75, '#45260f'],
-      [1, '#2c1707'],
+      [0, inner],
+      [0.75, middle],
+      [1, edge],
     ],
   );
   ctx.fill();
@@ -116,14 +133,14 @@ function drawHole(ctx, slot, cell) {
   ctx.stroke();
   ctx.restore();
   slotPath(ctx, slot);
-  ctx.strokeStyle = 'rgba(255, 214, 160, 0.28)';
+  ctx.strokeStyle = colours.holeRim;
   ctx.lineWidth = Math.max(1, cell * 0.025);
   ctx.stroke();
 }
 
 function drawBackground(ctx, layout, colours) {
-  drawWood(ctx, layout);
-  layout.slots.forEach((slot) => drawHole(ctx, slot, layout.cell));
+  drawWood(ctx, layout, colours);
+  layout.slots.forEach((slot) => drawHole(ctx, slot, layout.cell, colours));
   ctx.fillStyle = colours.letter;
   ctx.font = font(700, layout.fontSize * 0.9);
   ctx.textAlign = 'center';
@@ -182,14 +199,23 @@ function pitUnderHand(step, t) {
   return step.path[Math.min(hops, Math.round(t * hops))];
 }
 
-/** A renderer for `canvas`, drawing with COLOURS and any of them `overridden`. */
-export function createRenderer(canvas, overridden = {}) {
+/**
+ * A renderer for `canvas`, drawing with COLOURS and any of them `overridden`;
+ * with `numerals`, each pit and store shows its count as a numeral instead
+ * of seeds.
+ */
+export function createRenderer(canvas, overridden = {}, { numerals = false } = {}) {
   const ctx = canvas.getContext('2d');
   const background = document.createElement('canvas');
   let layout = null;
   let dpr = 1;
   let sprites = null;
   let colours = { ...COLOURS, ...overridden };
+  let showNumerals = numerals;
+  /** What the last frame drew (see `drawn`). */
+  let drawnSeeds = 0;
+  let movingSeeds = 0;
+  let changedSlots = 0;
 
   function drawBackgroundImage() {
     const bg = background.getContext('2d');
@@ -201,7 +227,10 @@ export function createRenderer(canvas, overridden = {}) {
 
   const createCanvas = (w, h) => Object.assign(document.createElement('canvas'), { width: w, height: h });
 
-  function drawSeed(x, y, sprite, alpha = 1) {
+  function drawSeed(x, y, sprite, alpha = 1, moving = false) {
+    if (showNumerals) return;
+    drawnSeeds++;
+    if (moving) movingSeeds++;
     const { images, size } = sprites;
     ctx.globalAlpha = alpha;
     ctx.drawImage(images[sprite % images.length], x - size / 2, y - size / 2, size, size);
@@ -210,10 +239,27 @@ export function createRenderer(canvas, overridden = {}) {
 
   function drawSlotSeeds(slot, count) {
     const shape = layout.slots[slot];
+    // A store lying across the board holds its seeds turned a quarter turn,
+    // kept clear of the count at its end.
+    const away = shape.across ? Math.sign(shape.x - layout.labels[slot].x) : 0;
     for (let i = 0; i < count; i++) {
       const p = seedPlacement(slot, i);
-      drawSeed(shape.x + p.dx * shape.rx, shape.y + p.dy * shape.ry, p.sprite);
+      if (shape.across) {
+        drawSeed(shape.x + (p.dy * 0.78 + away * 0.14) * shape.rx, shape.y + p.dx * shape.ry, p.sprite);
+      } else {
+        drawSeed(shape.x + p.dx * shape.rx, shape.y + p.dy * shape.ry, p.sprite);
+      }
     }
+  }
+
+  /** The count of `slot` as a numeral in its middle (numerals mode). */
+  function drawNumeral(slot, count) {
+    const shape = layout.slots[slot];
+    ctx.font = font(800, Math.min(shape.rx, shape.ry, layout.cell * 0.45) * 1.15);
+    ctx.fillStyle = colours.letter;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(String(count), shape.x, shape.y + layout.fontSize * 0.05);
   }
 
   function drawHand(step, t) {
@@ -235,7 +281,7 @@ export function createRenderer(canvas, overridden = {}) {
     for (let i = 0; i < shown; i++) {
       const angle = i * 2.4;
       const r = shown === 1 ? 0 : seedRadius * 1.4 * Math.sqrt(i + 0.3);
-      drawSeed(point.x + Math.cos(angle) * r, y + Math.sin(angle) * r, i * 3 + 1);
+      drawSeed(point.x + Math.cos(angle) * r, y + Math.sin(angle) * r, i * 3 + 1, 1, true);
     }
     const size = layout.fontSize * 0.95;
     ctx.font = font(800, size);
@@ -243,11 +289,11 @@ export function createRenderer(canvas, overridden = {}) {
     const w = Math.max(size * 1.4, ctx.measureText(label).width + size * 0.7);
     const bx = point.x + radius * 0.8;
     const by = y - radius * 0.8;
-    ctx.fillStyle = '#fff4dc';
+    ctx.fillStyle = colours.handBadge;
     ctx.beginPath();
     ctx.roundRect(bx - w / 2, by - size * 0.65, w, size * 1.3, size * 0.65);
     ctx.fill();
-    ctx.fillStyle = '#3a1f0b';
+    ctx.fillStyle = colours.handBadgeText;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.fillText(label, bx, by + size * 0.04);
@@ -257,13 +303,21 @@ export function createRenderer(canvas, overridden = {}) {
     const { slots, cell } = layout;
     const from = slots[flight.from];
     const to = slots[flight.to];
+    if (showNumerals) {
+      const u = Math.min(1, t);
+      const eased = u * u * (3 - 2 * u);
+      const x = from.x + (to.x - from.x) * eased;
+      const y = from.y + (to.y - from.y) * eased - Math.sin(Math.PI * eased) * cell * 0.6;
+      if (u < 1) badge(ctx, layout, colours, x, y, String(flight.seeds));
+      return;
+    }
     const shown = Math.min(flight.seeds, 10);
     for (let i = 0; i < shown; i++) {
       const u = Math.max(0, Math.min(1, (t - (i / shown) * stagger) / (1 - stagger)));
       const eased = u * u * (3 - 2 * u);
       const x = from.x + (to.x - from.x) * eased;
       const y = from.y + (to.y - from.y) * eased - Math.sin(Math.PI * eased) * cell * 0.6;
-      drawSeed(x, y, flight.from * 5 + i, u >= 1 ? 0 : 1);
+      drawSeed(x, y, flight.from * 5 + i, u >= 1 ? 0 : 1, true);
     }
   }
 
@@ -278,7 +332,7 @@ export function createRenderer(canvas, overridden = {}) {
     ctx.beginPath();
     ctx.roundRect(x - width / 2, middleY - height / 2, width, height, height / 2);
     ctx.fill();
-    ctx.fillStyle = '#fff4dc';
+    ctx.fillStyle = colours.bannerText;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.fillText(text, x, middleY + size * 0.05);
@@ -325,14 +379,32 @@ export function createRenderer(canvas, overridden = {}) {
       if (layout) drawBackgroundImage();
     },
 
+    /** Shows counts as numerals (true) or as seeds (false) from now on. */
+    setNumerals(on) {
+      showNumerals = on;
+    },
+
+    /**
+     * What the last frame drew: `{seeds, moving, changed}`, the number of
+     * seed images, of those in the hand or in flight, and of slots marked
+     * as changed by a move.
+     */
+    get drawn() {
+      return { seeds: drawnSeeds, moving: movingSeeds, changed: changedSlots };
+    },
+
     /**
      * Draws one frame. `scene`: `counts` (14), `legal` (Set of pits),
      * `focus`, `hover`, `hint` (pits or -1), `refused` ({pit, strength} or
-     * null) and `animation` (the player's view, or null).
+     * null), `changed` ({slots, strength}: slots a move changed, fading out,
+     * or null) and `animation` (the player's view, or null).
      */
     draw(scene) {
       if (!layout) return;
-      const { counts, legal, focus, hover, hint, refused, animation } = scene;
+      const { counts, legal, focus, hover, hint, refused, changed, animation } = scene;
+      drawnSeeds = 0;
+      movingSeeds = 0;
+      changedSlots = changed ? changed.slots.length : 0;
       const line = (width) => Math.max(1.5, layout.cell * width);
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(0, 0, canvas.width, canvas.height);
@@ -343,14 +415,22 @@ export function createRenderer(canvas, overridden = {}) {
       if (hint >= 0) ring(ctx, layout.slots[hint], colours.hint, line(0.06), layout.cell * 0.045);
       if (hover >= 0 && legal.has(hover)) ring(ctx, layout.slots[hover], colours.hover, line(0.1), layout.cell * -0.02);
 
-      for (let slot = 0; slot < 14; slot++) drawSlotSeeds(slot, counts[slot]);
       for (let slot = 0; slot < 14; slot++) {
+        if (showNumerals) drawNumeral(slot, counts[slot]);
+        else drawSlotSeeds(slot, counts[slot]);
+      }
+      for (let slot = 0; slot < 14 && !showNumerals; slot++) {
         const label = layout.labels[slot];
         const offset = slot < 12 ? layout.cell * 0.12 : 0;
         badge(ctx, layout, colours, label.x + offset, label.y, String(counts[slot]));
       }
 
       if (focus >= 0) ring(ctx, layout.slots[focus], colours.focus, line(0.04), layout.cell * 0.06, [5, 4]);
+      if (changed) {
+        ctx.globalAlpha = changed.strength;
+        for (const slot of changed.slots) ring(ctx, layout.slots[slot], colours.changed, line(0.05), layout.cell * 0.03);
+        ctx.globalAlpha = 1;
+      }
       if (refused) {
         ctx.globalAlpha = refused.strength;
         ring(ctx, layout.slots[refused.pit], colours.refused, line(0.07), layout.cell * 0.03);

@@ -10,7 +10,8 @@
  *   and drops one seed into the last slot of the path;
  * - `relay`: a pause at the pit where the next lap starts;
  * - `capture` and `sweep`: seeds fly from pits to a store;
- * - `announce`: a line of text, such as a forfeited grand slam.
+ * - `announce`: a line of text, such as a forfeited grand slam (`end`: the
+ *   game is over).
  *
  * Steps are grouped in segments: one per lap, then one for what follows the
  * sowing (captures, announcements, the end of the game). Stepping lap by lap
@@ -147,7 +148,7 @@ export function buildTimeline(trace, before) {
       run(step);
     }
     if (trace.end) {
-      const announce = { type: 'announce', text: t(`board.end.${trace.end.reason}`) };
+      const announce = { type: 'announce', text: t(`board.end.${trace.end.reason}`), end: true };
       steps.push(announce);
       run(announce);
       const sweep = sweepStep(counts, trace.end.swept);

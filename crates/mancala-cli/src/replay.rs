@@ -3,8 +3,8 @@
 use lexopt::{Arg, Parser, ValueExt};
 use std::io::Read;
 
-use mancala::notation::{parse_moves, Record, RecordError};
-use mancala::{Game, Pit, Ply, Position};
+use mancala::notation::{parse_moves, parse_records, MatchRecord, Record, RecordError};
+use mancala::{Contender, Game, Match, Pit, Ply, Position};
 use serde::Serialize;
 
 use crate::failure::Failure;
@@ -20,7 +20,8 @@ MOVES are pit letters (A-F South, a-f North), as separate words or run together 
 --record reads an OGN game record of at most 1 MiB (- for standard input) instead; its
 tags give the rules and start. Prints one line per ply; with --json one JSON object per line; with --ogn the
 game's OGN record. An illegal move stops the replay with exit status 2 after the plies
-before it.";
+before it. A record of a whole match (games with Match and Round tags, one after
+another) prints each game, then the match's score; --json takes one game only.";
 
 /// One ply as printed by `--json`.
 #[derive(Serialize)]
@@ -75,7 +76,13 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         }
     }
     let replay = match record_path {
-        Some(path) if options.is_default() && moves.trim().is_empty() => read_record(&path)?,
+        Some(path) if options.is_default() && moves.trim().is_empty() => {
+            let (name, text) = read_text(&path)?;
+            if is_match(&text) {
+                return replay_match(&name, &text, output);
+            }
+            read_record(&name, &text)?
+        }
         Some(_) => {
             return Err(Failure::usage(
                 "--record takes the rules, start and moves from the file",
@@ -137,10 +144,9 @@ struct Replay {
     fails_at: Option<(usize, Failure)>,
 }
 
-/// The game of the OGN record in `path` (`-`: standard input), read up to
-/// [`MAX_RECORD_BYTES`]. A record that does not replay to its end fails at
-/// its bad ply, after the plies before it are printed.
-fn read_record(path: &str) -> Result<Replay, Failure> {
+/// The text in `path` (`-`: standard input), read up to
+/// [`MAX_RECORD_BYTES`], and the path quoted for messages.
+fn read_text(path: &str) -> Result<(String, String), Failure> {
     let name = quote_input(path);
     let fail = |e: &dyn std::fmt::Display| Failure::new(format_args!("{name}: {e}"));
     let mut bytes = Vec::new();
@@ -157,6 +163,20 @@ fn read_record(path: &str) -> Result<Replay, Failure> {
         return Err(fail(&"longer than a record may be (1 MiB)"));
     }
     let text = String::from_utf8(bytes).map_err(|_| fail(&"not UTF-8 text"))?;
+    Ok((name, text))
+}
+
+/// Whether `text` is a match's record: its games (if it reads) carry a
+/// `Match` tag. Anything else is read as one game, with that reader's errors.
+fn is_match(text: &str) -> bool {
+    parse_records(text).is_ok_and(|games| games.iter().any(|game| game.tag("Match").is_some()))
+}
+
+/// The game of the OGN record `text` (from `name`). A record that does not
+/// replay to its end fails at its bad ply, after the plies before it are
+/// printed.
+fn read_record(name: &str, text: &str) -> Result<Replay, Failure> {
+    let fail = |e: &dyn std::fmt::Display| Failure::new(format_args!("{name}: {e}"));
     let record: Record = text.parse().map_err(|e| fail(&e))?;
     let fails_at = match record.replay() {
         Ok(_) => None,
@@ -177,6 +197,62 @@ fn read_record(path: &str) -> Result<Replay, Failure> {
         pits: record.moves.iter().map(|m| m.pit).collect(),
         fails_at,
     })
+}
+
+/// Replays a match's record (docs/rules.md O10): each game as `replay`
+/// prints one, then the score; with `--ogn`, the match's record.
+fn replay_match(name: &str, text: &str, output: Output) -> Result<(), Failure> {
+    let fail = |e: &dyn std::fmt::Display| Failure::new(format_args!("{name}: {e}"));
+    if output == Output::Json {
+        return Err(Failure::usage(
+            "--json takes one game, and this record holds a match",
+        ));
+    }
+    let record: MatchRecord = text.parse().map_err(|e| fail(&e))?;
+    let replayed = record.replay().map_err(|e| fail(&e))?;
+    if output == Output::Ogn {
+        print!("{record}");
+        return Ok(());
+    }
+    for (index, played) in replayed.games.iter().enumerate() {
+        println!("game {}", index + 1);
+        let mut game = Game::from_position(*played.start());
+        println!("start {}", game.position());
+        for (ply_index, ply) in played.plies().iter().enumerate() {
+            game.play(ply.pit).map_err(|e| fail(&e))?;
+            print_text(ply_index + 1, ply, &game);
+        }
+        if let Some(outcome) = game.outcome() {
+            println!(
+                "game over ({}): south {} north {}",
+                outcome.reason, outcome.stores.south, outcome.stores.north
+            );
+        }
+    }
+    println!("{}", match_summary(&replayed.score));
+    Ok(())
+}
+
+/// The match's score in one line, e.g. `match best-of-3: first 2, second 1,
+/// draws 0: won by the first player`.
+fn match_summary(score: &Match) -> String {
+    let mut line = format!(
+        "match {}: first {}, second {}, draws {}",
+        score.format(),
+        score.wins(Contender::First),
+        score.wins(Contender::Second),
+        score.draws()
+    );
+    match score.winner() {
+        Some(Contender::First) => line.push_str(": won by the first player"),
+        Some(Contender::Second) => line.push_str(": won by the second player"),
+        None => line.push_str(&format!(
+            ": game {} next, the first player {}",
+            score.round(),
+            score.side_of(Contender::First)
+        )),
+    }
+    line
 }
 
 fn print_json(number: usize, ply: &Ply, game: &Game) {

@@ -276,3 +276,45 @@ fn uci_offers_the_endgame_tables_option() {
     assert!(text.contains("option name EndgameSeeds type spin default 12 min 0 max 16"));
     assert!(text.contains("info string error: the tables cover at most 16 seeds (64 MiB), not 99"));
 }
+
+/// A best-of-3 match (docs/rules.md O10) the first player won 2-0: South
+/// wins game 1 and North (the first player then) game 2, each in one move.
+const MATCH_RECORD: &str = r#"[Round "1"]
+[Match "best-of-3"]
+[FEN "0-0-8-0-0-1-1-1-1-1-2-3-20-10-S"]
+[Result "31-10"]
+
+1. C+11 31-10
+
+[Round "2"]
+[Match "best-of-3"]
+[FEN "1-1-1-1-2-3-0-0-8-0-0-1-10-20-N"]
+[Result "10-31"]
+
+1. c+11 10-31
+"#;
+
+#[test]
+fn replay_of_a_match_record_prints_each_game_and_the_score() {
+    let output = mancala_with_input(&["replay", "--record", "-"], MATCH_RECORD);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.starts_with("game 1\nstart 0-0-8-0-0-1-1-1-1-1-2-3-20-10-S\n"));
+    assert!(text.contains("\ngame 2\nstart 1-1-1-1-2-3-0-0-8-0-0-1-10-20-N\n"));
+    assert!(text.ends_with(
+        "game over (majority): south 10 north 31\n\
+         match best-of-3: first 2, second 0, draws 0: won by the first player\n"
+    ));
+
+    let renumbered = MATCH_RECORD.replace("[Round \"2\"]", "[Round \"3\"]");
+    let path = std::env::temp_dir().join(format!("mancala-match-{}.ogn", std::process::id()));
+    std::fs::write(&path, renumbered).unwrap();
+    let output = mancala(&["replay", "--record", path.to_str().unwrap()]);
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).ends_with(": game 2: its Round tag should be 2, found '3'\n"),
+        "{}",
+        stderr(&output)
+    );
+}

@@ -236,6 +236,12 @@ impl GameHandle {
     }
 }
 
+impl From<Game> for GameHandle {
+    fn from(game: Game) -> GameHandle {
+        GameHandle { game }
+    }
+}
+
 impl GameHandle {
     /// The game, for the engine bindings.
     #[cfg(feature = "engine")]

@@ -24,6 +24,7 @@ mod engine;
 mod enums;
 mod error;
 mod game;
+mod matches;
 mod trace;
 
 use mancala::notation::MAX_RECORD_BYTES;
@@ -37,6 +38,7 @@ pub use engine::{analyze, hint, think};
 pub use enums::{Level, Side, Variant};
 pub use error::Failure;
 pub use game::GameHandle;
+pub use matches::{MatchFormat, MatchHandle};
 
 #[wasm_bindgen(start)]
 fn start() {

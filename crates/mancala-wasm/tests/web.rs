@@ -361,3 +361,54 @@ fn endgame_tables_beyond_the_memory_limit_are_refused_before_building() {
         "maxSeeds must be a whole number from 0 to 16, not 17"
     );
 }
+
+/// The `kind` of an error thrown to JavaScript with one.
+fn kind(error: JsValue) -> JsValue {
+    field(&error, "kind")
+}
+
+#[wasm_bindgen_test]
+fn a_match_scores_finished_games_and_reads_back_as_one_record() {
+    use mancala_wasm::{MatchFormat, MatchHandle};
+    // South wins at once with C (docs/rules.md O7).
+    let won = || {
+        let mut game = GameHandle::from_position(
+            OWARE,
+            JsValue::FALSE,
+            "0-0-8-0-0-1-1-1-1-1-2-3-20-10-S".into(),
+        )
+        .unwrap();
+        game.play(2.0).unwrap();
+        game.record(JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap()
+    };
+    let mut played = MatchHandle::new(MatchFormat::BestOf3 as u8 as f64).unwrap();
+    played.add_game(won().into()).unwrap();
+    let score = played.score().unwrap();
+    assert_eq!(field(&score, "round"), 2);
+    assert_eq!(field(&score, "firstPlays"), "north");
+    assert_eq!(js_sys::Array::from(&field(&score, "wins")).get(0), 1);
+
+    let going_on = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
+    let unfinished = going_on
+        .record(JsValue::UNDEFINED, JsValue::UNDEFINED)
+        .unwrap();
+    let refused = played.add_game(unfinished.clone().into()).unwrap_err();
+    assert_eq!(kind(refused), "game-unfinished");
+
+    let text = played.record(unfinished.into()).unwrap();
+    let mut read = MatchHandle::from_record(text.into()).unwrap();
+    assert_eq!(read.variant(), Some(Variant::Oware));
+    assert!(read.take_unfinished().is_some());
+    assert_eq!(field(&read.score().unwrap(), "round"), 2);
+    // South (the second player now) wins game 2: one all.
+    read.add_game(won().into()).unwrap();
+    assert_eq!(field(&read.score().unwrap(), "winner"), JsValue::NULL);
+    let Err(error) = MatchHandle::from_record("[Round \"1\"]\n*".into()) else {
+        panic!("a game without a Match tag is not a match");
+    };
+    assert_eq!(kind(error.clone()), "match-record");
+    assert_eq!(
+        js_sys::Error::from(error).message(),
+        "game 1: no Match tag naming the match format"
+    );
+}

@@ -9,6 +9,7 @@
 //!   of every lap, seed and capture, for front ends to animate.
 //! - A [`Game`] keeps the history the repetition rule (O8, Y10) needs,
 //!   with undo and redo.
+//! - A [`Match`] keeps the score of games played by a format of O10.
 //! - [`notation`] reads and writes game records; [`perft`] counts the game
 //!   tree.
 //!
@@ -25,6 +26,7 @@
 //! ```
 
 mod game;
+mod matches;
 pub mod notation;
 mod perft;
 mod pit;
@@ -37,6 +39,7 @@ mod sow;
 mod trace;
 
 pub use game::{Game, Ply};
+pub use matches::{Contender, Match, MatchDecided, MatchFormat, ParseMatchFormatError};
 pub use perft::{perft, perft_counts};
 pub use pit::{ParsePitError, Pit, PitIndexError, PIT_COUNT};
 pub use pitset::{PitSet, PitSetIter};

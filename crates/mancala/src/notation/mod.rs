@@ -3,13 +3,16 @@
 //! Position text is [`Setup`](crate::Setup)'s `Display` and `FromStr`.
 //! Moves are pit letters (`A`–`F`, `a`–`f`); [`parse_moves`] reads a list
 //! of them, run together or separated by spaces. Whole games are
-//! [`Record`]s in Aualé's OGN format.
+//! [`Record`]s in Aualé's OGN format; a whole match is a [`MatchRecord`],
+//! its games' records one after another.
 
+mod match_record;
 mod ogn;
 
 use std::fmt;
 
-pub use ogn::{ParseRecordError, Record, RecordError, RecordMove, KNOWN_TAGS};
+pub use match_record::{GameProblem, MatchRecord, MatchRecordError, ReplayedMatch};
+pub use ogn::{parse_records, ParseRecordError, Record, RecordError, RecordMove, KNOWN_TAGS};
 
 use crate::Pit;
 

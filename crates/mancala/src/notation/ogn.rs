@@ -25,6 +25,9 @@
 //!   `Variant` that names Ayoayo selects Ayoayo, anything else Oware (as in
 //!   Aualé's files).
 //! - `[FEN "..."]` holds a custom start as position text.
+//! - `[Match "best-of-3"]` names the match format (docs/rules.md O10) of a
+//!   game played in a match, `[Round "2"]` its number in the match (see
+//!   [`MatchRecord`](super::MatchRecord)).
 //! - The move text numbers every other ply (`1.`, `2.`, ...), gives each
 //!   move as a pit letter with `+n` when it captured `n` seeds, may follow a
 //!   move with a `{comment}`, and ends with the result: the final stores
@@ -60,7 +63,7 @@ mod write;
 
 use std::fmt;
 
-pub use read::ParseRecordError;
+pub use read::{parse_records, ParseRecordError};
 
 use super::quoted;
 use crate::{
@@ -82,7 +85,7 @@ const ROSTER: [(&str, &str); 8] = [
 
 /// The tags a record's reader knows, spelt as it matches them
 /// (case-sensitive). Other tags are kept as they are.
-pub const KNOWN_TAGS: [&str; 11] = [
+pub const KNOWN_TAGS: [&str; 12] = [
     "Variant",
     "Event",
     "Site",
@@ -94,6 +97,7 @@ pub const KNOWN_TAGS: [&str; 11] = [
     "Rules",
     "GrandSlam",
     "FEN",
+    "Match",
 ];
 
 /// A game record: tags and moves, read or written as OGN text.

@@ -14,7 +14,36 @@ impl std::str::FromStr for Record {
     /// Reads a record (see the module docs), in time linear in its length.
     fn from_str(text: &str) -> Result<Record, ParseRecordError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        Reader::new(text).record()
+        let mut reader = Reader::new(text);
+        let record = reader.record()?;
+        reader.skip_space();
+        match reader.peek() {
+            None => Ok(record),
+            Some('[') => {
+                Err(reader.error("end of text after the result (this is one game, not a match)"))
+            }
+            Some(_) => Err(reader.error("end of text after the result")),
+        }
+    }
+}
+
+/// Reads the records of a text holding several, one after another as in
+/// PGN: each game's tags, then its moves ending with a result (which only
+/// the last game may leave out). Lines and columns of errors count from the
+/// start of `text`.
+pub fn parse_records(text: &str) -> Result<Vec<Record>, ParseRecordError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut reader = Reader::new(text);
+    let mut records = vec![reader.record()?];
+    loop {
+        reader.skip_space();
+        match reader.peek() {
+            None => return Ok(records),
+            Some('[') => records.push(reader.record()?),
+            Some(_) => {
+                return Err(reader.error("end of text or the next game's tags after the result"))
+            }
+        }
     }
 }
 
@@ -113,8 +142,9 @@ impl<'a> Reader<'a> {
         digits
     }
 
-    /// A whole record: the tags, then the move text.
-    fn record(mut self) -> Result<Record, ParseRecordError> {
+    /// A whole record: the tags, then the move text up to its result (or
+    /// the end of the text).
+    fn record(&mut self) -> Result<Record, ParseRecordError> {
         let mut record = Record::default();
         let mut names = HashSet::new();
         self.skip_space();
@@ -153,7 +183,8 @@ impl<'a> Reader<'a> {
             self.skip_space();
             let Some(c) = self.peek() else { break };
             if result.is_some() {
-                return Err(self.error("end of text after the result"));
+                // What may follow a result is up to the caller.
+                break;
             }
             let place = self.place;
             match c {

@@ -1,0 +1,143 @@
+// Games by link: two browser contexts (two devices, each with its own
+// storage) play by sending links back and forth, and each kind of bad link
+// is refused with its own message, leaving the game as it was.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { BASE_URL, clickPit, expectMessage, hook, setPlayers, setSpeed, useBrowser, waitIdle, waitReady, watchProblems } from './helpers.mjs';
+
+const browser = useBrowser();
+
+/** A device: a context of its own with the clipboard allowed, on the page. */
+async function device() {
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(BASE_URL).origin });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(BASE_URL);
+  await waitReady(page);
+  await setSpeed(page, 'instant');
+  return { context, page, problems };
+}
+
+/** Plays `pit` and sends the link; returns it. */
+async function moveAndSend(page, pit) {
+  await clickPit(page, pit);
+  await waitIdle(page);
+  await page.click('#send-link');
+  await expectMessage(page, /Link copied: send it to your opponent/);
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** Opens `link` on `page` (a new address, or a new fragment of the same one). */
+async function open(page, link) {
+  await page.goto(link);
+  await waitReady(page);
+  await waitIdle(page);
+}
+
+/** The link's check, as the page computes it (FNV-1a, 32 bits). */
+function checksum(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** `link` with its record replaced by `record` (and `ply` if given), the check made again. */
+function relinked(link, record, ply) {
+  const [address, fragment] = link.split('#');
+  const payload = fragment
+    .slice(0, fragment.lastIndexOf('&sum='))
+    .replace(/^ogn=[^&]*/, `ogn=${Buffer.from(record).toString('base64url')}`)
+    .replace(/&ply=\d+/, (whole) => (ply === undefined ? whole : `&ply=${ply}`));
+  return `${address}#${payload}&sum=${checksum(payload)}`;
+}
+
+const recordOf = (link) => Buffer.from(/#ogn=([^&]*)/.exec(link)[1], 'base64url').toString('utf8');
+
+test('two devices play several moves by links, each moving only its own side', async () => {
+  const ama = await device();
+  const kofi = await device();
+  try {
+    await setPlayers(ama.page, 'person', 'person');
+    await ama.page.click('#new-game');
+    let link = await moveAndSend(ama.page, 2); // C
+    assert.match(link, /#ogn=[\w-]+&game=[0-9a-f]{16}&to=north&ply=1&sum=[0-9a-f]{8}$/);
+
+    await open(kofi.page, link);
+    await expectMessage(kofi.page, /Game by link: you play North\. Your opponent played 1\. C; your move\./);
+    assert.equal((await hook(kofi.page)).position, (await hook(ama.page)).position);
+    // Kofi may not play South's moves for Ama.
+    link = await moveAndSend(kofi.page, 8); // c
+    await clickPit(kofi.page, 1);
+    await expectMessage(kofi.page, /In this game by link you play North: wait for your opponent’s link\./);
+
+    const plies = [1, 9, 3, 10];
+    for (const [index, pit] of plies.entries()) {
+      const [mover, receiver] = index % 2 === 0 ? [ama, kofi] : [kofi, ama];
+      await open(mover.page, link);
+      assert.equal((await hook(mover.page)).position, (await hook(receiver.page)).position);
+      link = await moveAndSend(mover.page, pit);
+    }
+    assert.match(link, /&to=south&ply=6&/);
+    await open(ama.page, link);
+    assert.equal((await hook(ama.page)).position, (await hook(kofi.page)).position);
+    assert.deepEqual(ama.problems, []);
+    assert.deepEqual(kofi.problems, []);
+  } finally {
+    await ama.context.close();
+    await kofi.context.close();
+  }
+});
+
+test('damaged, tampered, illegal, out-of-order and other-side links are refused and change nothing', async () => {
+  const ama = await device();
+  const kofi = await device();
+  try {
+    await setPlayers(ama.page, 'person', 'person');
+    await ama.page.click('#new-game');
+    const first = await moveAndSend(ama.page, 2); // C, for North
+    await open(kofi.page, first);
+    const second = await moveAndSend(kofi.page, 8); // c, for South
+    await open(ama.page, second);
+    const third = await moveAndSend(ama.page, 1); // B, for North
+    await open(kofi.page, third);
+    const fourth = await moveAndSend(kofi.page, 9); // d, for South
+    await open(ama.page, fourth);
+    const fifth = await moveAndSend(ama.page, 3); // D, for North: not opened yet
+    const kept = (await hook(kofi.page)).position;
+    const record = recordOf(fifth);
+    assert.match(record, /^1\. C c 2\. B d\+2 3\. D \*$/m);
+
+    // A move for Kofi's side (North) that Kofi did not make, after Ama's.
+    const forged = await kofi.page.evaluate(async (text) => {
+      const { Game } = await import(new URL('pkg/mancala_wasm.js', document.baseURI).href);
+      const game = Game.fromRecord(text);
+      game.play(game.legalMoves()[0]);
+      return game.record();
+    }, record);
+    const refusals = [
+      [fifth.slice(0, -20), /This link is damaged or cut short \(its check does not match\)/],
+      [fifth.replace('&ply=5&', '&ply=6&'), /This link is damaged or cut short/],
+      [third, /This link is not newer than your game \(it has 3 moves, yours 4\)/],
+      [fourth, /This link is for the player of South, but on this device you play North in this game/],
+      [relinked(fifth, record.replace('1. C c', '1. E c').replace('d+2', 'd')), /This link does not continue your game: move 1 differs from yours/],
+      [relinked(fifth, record.replace('1. C c', '1. C C')), /This link’s game does not replay \(ply 2: move C is illegal: pit C belongs to south, and north is to move\): it may have been altered/],
+      [relinked(fifth, record, 6), /This link does not continue your game/],
+      [relinked(fifth, forged, 6), /This link adds a move for your side \(North\) that you did not make/],
+    ];
+    for (const [link, pattern] of refusals) {
+      await open(kofi.page, link);
+      await expectMessage(kofi.page, pattern);
+      assert.equal((await hook(kofi.page)).position, kept, `unchanged after ${pattern}`);
+    }
+    // The good link is still taken after all of them.
+    await open(kofi.page, fifth);
+    await expectMessage(kofi.page, /Your opponent played 3\. D; your move\./);
+    assert.equal((await hook(kofi.page)).position, (await hook(ama.page)).position);
+    assert.deepEqual(kofi.problems, []);
+  } finally {
+    await ama.context.close();
+    await kofi.context.close();
+  }
+});

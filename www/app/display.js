@@ -1,0 +1,57 @@
+// @ts-check
+/**
+ * Applies the display settings (see settings.js DISPLAY_CHOICES) to the
+ * page and the board: the theme of both (a 'system' choice follows the
+ * system's light or dark scheme, and its reduced-motion preference for
+ * `motion`, also when they change), seeds or numerals, the board's size and
+ * the side at the bottom.
+ */
+
+import { BOARD_THEMES } from '../board/themes.js';
+import { computerLevel } from './settings.js';
+
+/**
+ * The side at the bottom for `settings`: as chosen, or with 'auto' North
+ * when a person plays North against the computer, South otherwise.
+ * @param {{bottom: string, south: string, north: string}} settings
+ */
+export function bottomSide({ bottom, south, north }) {
+  if (bottom !== 'auto') return bottom;
+  return computerLevel(north) === null && computerLevel(south) !== null ? 'north' : 'south';
+}
+
+/**
+ * Keeps `board` and the page (`root`, the document's element, and `play`,
+ * the board's section) in line with the settings given to `apply`.
+ * @param {{board: any, root?: HTMLElement, play: HTMLElement}} parts
+ */
+export function createDisplay({ board, root = document.documentElement, play }) {
+  const darkScheme = matchMedia('(prefers-color-scheme: dark)');
+  const lessMotion = matchMedia('(prefers-reduced-motion: reduce)');
+  /** @type {any} */
+  let current = null;
+  let shownTheme = '';
+
+  function apply(settings) {
+    current = settings;
+    const theme = settings.theme === 'system' ? (darkScheme.matches ? 'dark' : 'classic') : settings.theme;
+    if (theme !== shownTheme) {
+      shownTheme = theme;
+      root.dataset.theme = theme;
+      board.setColours(BOARD_THEMES[theme]);
+    }
+    const motion = settings.motion === 'system' ? (lessMotion.matches ? 'reduced' : 'full') : settings.motion;
+    board.setMotion(motion);
+    root.dataset.motion = motion;
+    board.setSeeds(settings.seeds);
+    root.dataset.boardSize = settings.boardSize;
+    const bottom = bottomSide(settings);
+    play.dataset.bottom = bottom;
+    board.setOrientation(bottom);
+  }
+
+  const again = () => current && apply(current);
+  darkScheme.addEventListener('change', again);
+  lessMotion.addEventListener('change', again);
+  return { apply };
+}
