@@ -18,6 +18,10 @@ rm "$out/www/embed/frame.js" "$out/www/embed/frame.css"
 cp dist/www/worker.js dist/www/tables-worker.js "$out/www/"
 cp dist/www/app/counts.js dist/www/app/messages.js dist/www/app/variants.js dist/www/app/game-variants.js \
   dist/www/app/engine-client.js dist/www/app/endgame-tables.js dist/www/app/resources.js "$out/www/app/"
+# The element's texts in every language (not the page's: locales/shared/).
+mkdir -p "$out/www/i18n/locales"
+cp dist/www/i18n/i18n.js dist/www/i18n/languages.js "$out/www/i18n/"
+cp -r dist/www/i18n/locales/shared "$out/www/i18n/locales/"
 cp dist/pkg/mancala_wasm.js dist/pkg/mancala_wasm_bg.wasm "$out/pkg/"
 cp dist/pkg-rules/mancala_wasm.js dist/pkg-rules/mancala_wasm_bg.wasm "$out/pkg-rules/"
 cp packaging/embed/README.md "$out/"

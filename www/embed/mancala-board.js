@@ -50,7 +50,7 @@ import { LANGUAGES, languageOf } from '../i18n/languages.js';
  * the catalogs out and loads only the one used.
  * @param {string} code
  */
-async function loadCatalog(code) {
+export async function loadBoardTexts(code) {
   if (!LANGUAGES.some((language) => language.code === code)) throw new Error(`no catalog "${code}"`);
   return (await import(new URL(`../i18n/locales/shared/${code}.js`, import.meta.url).href)).default;
 }
@@ -287,11 +287,11 @@ export class MancalaBoardElement extends HTMLElement {
   async #switchLanguage(/** @type {string} */ language) {
     this.#state = 'loading';
     try {
-      await setLanguage(language, loadCatalog);
+      await setLanguage(language, loadBoardTexts);
     } catch (error) {
       // The board still works in English.
       console.warn(`<mancala-board>: the ${language} texts could not be loaded: ${messageOf(error)}`);
-      await setLanguage('en', loadCatalog);
+      await setLanguage('en', loadBoardTexts);
     }
     if (!this.isConnected) {
       this.#state = 'waiting';

@@ -75,8 +75,8 @@ export default {
   'speed.instant': 'ഉടനടി',
 
   'game.new': 'പുതിയ കളി',
-  'game.undo': 'പിൻവലിക്കുക',
-  'game.redo': 'വീണ്ടും ചെയ്യുക',
+  'game.undo': 'പിന്നോട്ട്',
+  'game.redo': 'മുന്നോട്ട്',
   'game.hint': 'സൂചന',
   'think.label': 'ഒരു നീക്കത്തിന് കമ്പ്യൂട്ടറിന്റെ സമയം',
   'think.seconds': '{seconds} സെ.',

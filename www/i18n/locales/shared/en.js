@@ -101,6 +101,7 @@ export default {
   'embed.to-move.north': 'North to move.',
   'embed.computer-failed': 'The computer could not move: {reason}',
   'embed.cannot-show': 'This board cannot be shown: {reason}.',
+  'embed.unknown-parameters': { one: 'unknown embed parameter: {names}', other: 'unknown embed parameters: {names}' },
   'embed.error.unknown-value': 'unknown {attribute} "{value}": expected {allowed}',
   'embed.error.unknown-control': 'unknown control "{control}" in controls: expected none or {allowed}',
   'embed.error.highlight': 'highlight "{value}" is not a list of pit letters (A–F South, a–f North)',

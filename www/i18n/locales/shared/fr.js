@@ -92,6 +92,7 @@ export default {
   'embed.to-move.north': 'Au tour de Nord.',
   'embed.computer-failed': 'L’ordinateur n’a pas pu jouer : {reason}',
   'embed.cannot-show': 'Ce plateau ne peut pas être affiché : {reason}.',
+  'embed.unknown-parameters': { one: 'paramètre d’intégration inconnu : {names}', many: 'paramètres d’intégration inconnus : {names}', other: 'paramètres d’intégration inconnus : {names}' },
   'embed.error.unknown-value': '{attribute} « {value} » inconnu : {allowed} attendu',
   'embed.error.unknown-control': 'commande « {control} » inconnue dans controls : none ou {allowed} attendu',
   'embed.error.highlight': 'highlight « {value} » n’est pas une liste de lettres de cases (A–F Sud, a–f Nord)',

@@ -92,6 +92,7 @@ export default {
   'embed.to-move.north': 'വടക്കിന്റെ ഊഴം.',
   'embed.computer-failed': 'കമ്പ്യൂട്ടറിന് നീക്കാനായില്ല: {reason}',
   'embed.cannot-show': 'ഈ പലക കാണിക്കാനാവില്ല: {reason}.',
+  'embed.unknown-parameters': { one: 'അറിയാത്ത embed ഘടകം: {names}', other: 'അറിയാത്ത embed ഘടകങ്ങൾ: {names}' },
   'embed.error.unknown-value': 'അറിയാത്ത {attribute} “{value}”: പ്രതീക്ഷിച്ചത് {allowed}',
   'embed.error.unknown-control': 'controls-ൽ അറിയാത്ത നിയന്ത്രണം “{control}”: പ്രതീക്ഷിച്ചത് none അല്ലെങ്കിൽ {allowed}',
   'embed.error.highlight': 'highlight “{value}” കുഴിയക്ഷരങ്ങളുടെ പട്ടികയല്ല (A–F തെക്ക്, a–f വടക്ക്)',

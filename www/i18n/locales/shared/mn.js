@@ -92,6 +92,7 @@ export default {
   'embed.to-move.north': 'Хойдын ээлж.',
   'embed.computer-failed': 'Компьютер нүүж чадсангүй: {reason}',
   'embed.cannot-show': 'Энэ самбарыг харуулах боломжгүй: {reason}.',
+  'embed.unknown-parameters': { one: 'танигдахгүй embed параметр: {names}', other: 'танигдахгүй embed параметрүүд: {names}' },
   'embed.error.unknown-value': 'танигдахгүй {attribute} “{value}”: {allowed} байх ёстой',
   'embed.error.unknown-control': 'controls доторх “{control}” удирдлага танигдахгүй: none эсвэл {allowed} байх ёстой',
   'embed.error.highlight': 'highlight “{value}” нь нүхний үсгүүдийн жагсаалт биш (A–F Өмнөд, a–f Хойд)',

@@ -92,6 +92,7 @@ export default {
   'embed.to-move.north': 'Ɛyɛ Atifi dea.',
   'embed.computer-failed': 'Kɔmputa antumi anni: {reason}',
   'embed.cannot-show': 'Yɛrentumi nkyerɛ dua yi: {reason}.',
+  'embed.unknown-parameters': { one: 'embed nsɛm a yɛnnim: {names}', other: 'embed nsɛm a yɛnnim: {names}' },
   'embed.error.unknown-value': '{attribute} “{value}” yɛ nea yɛnnim: yɛhwɛ kwan {allowed}',
   'embed.error.unknown-control': 'nsaanodeɛ “{control}” wɔ controls mu yɛ nea yɛnnim: yɛhwɛ kwan none anaa {allowed}',
   'embed.error.highlight': 'highlight “{value}” nyɛ ntokuro nkyerɛwdeɛ (A–F Anafo, a–f Atifi)',

@@ -92,6 +92,7 @@ export default {
   'embed.to-move.north': 'Ó kan Àríwá láti ta.',
   'embed.computer-failed': 'Kọ̀ǹpútà kò lè ta: {reason}',
   'embed.cannot-show': 'A kò lè fi ọpọ́n yìí hàn: {reason}.',
+  'embed.unknown-parameters': { other: 'àwọn àfikún tí a kò mọ̀: {names}' },
   'embed.error.unknown-value': '{attribute} “{value}” jẹ́ àìmọ̀: a retí {allowed}',
   'embed.error.unknown-control': 'ìdarí “{control}” nínú controls jẹ́ àìmọ̀: a retí none tàbí {allowed}',
   'embed.error.highlight': 'highlight “{value}” kì í ṣe àtòjọ lẹ́tà ihò (A–F Gúúsù, a–f Àríwá)',
