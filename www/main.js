@@ -84,10 +84,10 @@ function openFromAddress(controller, correspondence, notices) {
 
 async function main() {
   const status = createStatus(document.getElementById('message'));
-  window.addEventListener('unhandledrejection', (event) =>
-    status.show(errorMessage(event.reason), { kind: 'error' }),
-  );
-  window.addEventListener('error', (event) => status.show(errorMessage(event.error ?? event.message), { kind: 'error' }));
+  const unexpected = (/** @type {unknown} */ error) =>
+    status.show(t('error.something', { reason: errorMessage(error) }), { kind: 'error' });
+  window.addEventListener('unhandledrejection', (event) => unexpected(event.reason));
+  window.addEventListener('error', (event) => unexpected(event.error ?? event.message));
 
   // index.html started compiling the module before this script loaded.
   await init({ module_or_path: window.mancalaEngineModule });

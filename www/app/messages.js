@@ -55,7 +55,8 @@ export function refusalMessage(refusal) {
 
 /**
  * The sentence for an error thrown by wasm (by its `kind`) or by the page.
- * An error without a known kind is a bug: its own message is shown.
+ * An error whose kind the catalogs do not have yet (or a bug's) is shown by
+ * its own message, as a sentence.
  * @param {unknown} error
  */
 export function errorMessage(error) {
@@ -66,7 +67,8 @@ export function errorMessage(error) {
     const sentence = kindSentence(kind, params ?? {});
     if (sentence) return sentence;
   }
-  return t('error.something', { reason: error instanceof Error ? error.message : String(error) });
+  const text = (error instanceof Error ? error.message : String(error)).trim().replace(/[.]$/, '');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
 /**
