@@ -4,8 +4,8 @@
 // built site in DIR: bundles www/main.js and both workers with esbuild,
 // with scripts/single-file/resources.js in place of www/app/resources.js
 // (workers start from Blob URLs of their bundled code); inlines the styles,
-// minified; carries the wasm bytes as base64 in a data block, read by the
-// page and handed to the workers. The page's Content Security Policy
+// minified; carries the wasm bytes as base64 in a data block, compiled by
+// the page and posted, compiled, to the workers. The page's Content Security Policy
 // allows nothing from outside the file.
 // Usage: node scripts/single-file.mjs [DIR]
 import { readFile, writeFile } from 'node:fs/promises';
@@ -78,8 +78,8 @@ async function main() {
   const startEngine = await readFile(join(HERE, 'start-engine.js'), 'utf8');
 
   let html = await readFile(join(dir, 'index.html'), 'utf8');
-  // Links to other files: preloads, the web app manifest, the home-screen icon.
-  html = html.replace(/\s*<link rel="(modulepreload|manifest|apple-touch-icon)"[^>]*>/g, '');
+  // Links to other files: the web app manifest, the home-screen icon.
+  html = html.replace(/\s*<link rel="(manifest|apple-touch-icon)"[^>]*>/g, '');
   html = replaceOnce(html, /(?<=<meta http-equiv="Content-Security-Policy" content=")[^"]*/, POLICY, 'CSP');
   html = html.replace(/\s*<!-- The build \(scripts\/csp-hashes\.mjs\)[^>]*-->/, '');
   const css = await transform(await readFile(join(dir, 'www', 'style.css'), 'utf8'), { loader: 'css', minify: true });
@@ -91,7 +91,8 @@ async function main() {
       `    <script>\n${startEngine}</script>`,
     'inline script compiling the engine',
   );
-  html = replaceOnce(html, /<script type="module" src="www\/main\.js"><\/script>/, `<script type="module">\n${page}</script>`, 'main module');
+  html = html.replace(/\s*<!-- The page's modules [^>]*-->/, '');
+  html = replaceOnce(html, /<script type="module" src="www\/bundle\/main\.js"><\/script>/, `<script type="module">\n${page}</script>`, 'main module');
   // Links a reader follows are fine; anything the page itself would load is
   // not. The tags are checked, not the text of inlined scripts (which may
   // hold HTML as data, such as the embed dialog's snippet).

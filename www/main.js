@@ -5,6 +5,7 @@
  */
 
 import init, { Game, Variant } from '../pkg/mancala_wasm.js';
+import { createAnnouncer } from './app/announcer.js';
 import { createController } from './app/controller.js';
 import { createCorrespondence } from './app/correspondence.js';
 import { countsOf } from './app/counts.js';
@@ -16,6 +17,7 @@ import { createMatchMode } from './app/match.js';
 import { createMatchPanel } from './app/match-panel.js';
 import { errorMessage } from './app/messages.js';
 import { createPanel } from './app/panel.js';
+import { shareEngine } from './app/resources.js';
 import { defaultSettings, normalizeSettings } from './app/settings.js';
 import { attachSettingsDialog } from './app/settings-dialog.js';
 import { clearFragment, readAddress } from './app/share.js';
@@ -83,14 +85,25 @@ function openFromAddress(controller, correspondence, notices) {
 }
 
 async function main() {
-  const status = createStatus(document.getElementById('message'));
+  const announcer = createAnnouncer(document.body);
+  const messageLine = createStatus(document.getElementById('message'));
+  /** The message line, also said to screen readers (errors assertively). */
+  const status = {
+    /** @type {typeof messageLine.show} */
+    show(text, options = {}) {
+      messageLine.show(text, options);
+      announcer.say(text, { assertive: options.kind === 'error' });
+    },
+  };
   const unexpected = (/** @type {unknown} */ error) =>
     status.show(t('error.something', { reason: errorMessage(error) }), { kind: 'error' });
   window.addEventListener('unhandledrejection', (event) => unexpected(event.reason));
   window.addEventListener('error', (event) => unexpected(event.error ?? event.message));
 
-  // index.html started compiling the module before this script loaded.
+  // index.html started compiling the module before this script loaded; the
+  // workers get the same module.
   await init({ module_or_path: window.mancalaEngineModule });
+  shareEngine(window.mancalaEngineModule);
   /** Notices to show once the page is up, each a function so that it is said in the language then in use. */
   const notices = [];
   const { settings, game: saved } = restore(notices);
@@ -113,6 +126,7 @@ async function main() {
     engine,
     settings,
     notify: status.show,
+    announce: announcer.say,
     onChange: (snapshot) => {
       latest = snapshot;
       display.apply(snapshot.settings);
@@ -164,6 +178,7 @@ async function main() {
     },
   });
   board.on('pit', controller.choosePit);
+  board.on('command', (name) => (name === 'read-board' ? controller.readBoard() : controller.readMove()));
   attachEmbedDialog({
     openButton: document.getElementById('embed-game'),
     dialog: /** @type {HTMLDialogElement} */ (document.getElementById('embed-dialog')),

@@ -1,18 +1,23 @@
 /**
  * Builds a game's endgame tables off the page's main thread, with its own
- * wasm instance. One message `{variant, seeds}` ('oware' or 'ayoayo')
- * starts the build; the replies are `{layer}` after each layer, then
- * `{bytes, ms}` (the bytes transferred) or `{error}`. See
+ * wasm instance (of the module the page compiled and posted, see
+ * www/app/engine-handover.js). One message `{variant, seeds}` ('oware' or
+ * 'ayoayo') starts the build; the replies are `{layer}` after each layer,
+ * then `{bytes, ms}` (the bytes transferred) or `{error}`. See
  * www/app/endgame-tables.js.
  */
 
 import init, { buildEndgameTables } from '../pkg/mancala_wasm.js';
-import { engineForWorker } from './app/resources.js';
+import { isEngine, receiveEngine } from './app/engine-handover.js';
 import { variantByKey } from './app/variants.js';
 
+/** The wasm module, compiled by the page (www/app/engine-handover.js). */
+const ready = receiveEngine(init);
+
 self.addEventListener('message', async ({ data }) => {
+  if (isEngine(data)) return;
   try {
-    await init({ module_or_path: engineForWorker() });
+    await ready;
     const started = performance.now();
     const variant = variantByKey(data.variant);
     if (!variant) throw new Error(`unknown game '${data.variant}'`);

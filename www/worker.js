@@ -1,5 +1,6 @@
 /**
- * The search worker: its own wasm instance runs the CPU-heavy `think` and
+ * The search worker: its own wasm instance (of the module the page compiled
+ * and posted, see www/app/engine-handover.js) runs the CPU-heavy `think` and
  * `hint` calls off the page's main thread. Each request carries the game as
  * an OGN record (rebuilt with `Game.fromRecord`) and gets one reply,
  * `{id, result}` or `{id, error}`. See www/app/engine-client.js. A message
@@ -9,9 +10,10 @@
  */
 
 import init, { Game, hint, think, useEndgameTables } from '../pkg/mancala_wasm.js';
-import { engineForWorker } from './app/resources.js';
+import { isEngine, receiveEngine } from './app/engine-handover.js';
 
-const ready = init({ module_or_path: engineForWorker() });
+/** The wasm module, compiled by the page (www/app/engine-handover.js). */
+const ready = receiveEngine(init);
 
 const SEARCHES = {
   think: (game, request) => {
@@ -25,6 +27,7 @@ const SEARCHES = {
 };
 
 self.addEventListener('message', async ({ data: request }) => {
+  if (isEngine(request)) return;
   if (request.kind === 'tables') {
     await ready;
     try {

@@ -6,8 +6,3 @@ declare module 'mancala:worker-sources' {
   const sources: Record<'worker.js' | 'tables-worker.js', string>;
   export default sources;
 }
-
-interface Window {
-  /** In a worker of the single file: the wasm bytes, base64 (see resources.js). */
-  mancalaEngineBase64?: string;
-}

@@ -3,34 +3,42 @@
  * The single-file build's stand-in for www/app/resources.js (see
  * scripts/single-file.mjs): dist/mancala.html carries the workers' code and
  * the wasm bytes itself, so it plays from disk (file://) with no server.
- * Workers start from Blob URLs of their bundled code, with a line before
- * that code that gives them the wasm bytes (base64, from the page's data
- * block): a worker of a page opened from disk may not fetch even a Blob URL.
+ * Workers start from Blob URLs of their bundled code and are posted the
+ * module the page compiled from its data block (a worker of a page opened
+ * from disk may not fetch even a Blob URL).
  */
 
 import WORKER_SOURCES from 'mancala:worker-sources';
+import { sendEngine } from '../../www/app/engine-handover.js';
 
 /** @type {Map<string, string>} The Blob URL of each worker's code, made once per page. */
 const workerUrls = new Map();
 
+/** @type {Promise<WebAssembly.Module> | null} */
+let engine = null;
+
 /**
- * Starts one of the page's workers, from the code bundled into the page.
+ * Hands the workers the module the page compiled (start-engine.js).
+ * @param {Promise<WebAssembly.Module>} module
+ */
+export function shareEngine(module) {
+  engine = module;
+}
+
+/**
+ * Starts one of the page's workers, from the code bundled into the page,
+ * and posts it the engine.
  * @param {'worker.js' | 'tables-worker.js'} file
  */
 export function startWorker(file) {
   let url = workerUrls.get(file);
   if (!url) {
-    const engine = document.getElementById('mancala-engine')?.textContent ?? '';
-    const code = [`self.mancalaEngineBase64 = ${JSON.stringify(engine.trim())};\n`, WORKER_SOURCES[file]];
-    url = URL.createObjectURL(new Blob(code, { type: 'text/javascript' }));
+    url = URL.createObjectURL(new Blob([WORKER_SOURCES[file]], { type: 'text/javascript' }));
     workerUrls.set(file, url);
   }
-  return new Worker(url);
-}
-
-/** What a worker hands the wasm bindings' `init`: the wasm bytes. */
-export function engineForWorker() {
-  return Uint8Array.from(atob(self.mancalaEngineBase64), (c) => c.charCodeAt(0));
+  const worker = new Worker(url);
+  sendEngine(worker, engine ?? Promise.reject(new Error('the page has not compiled the engine')));
+  return worker;
 }
 
 /** A page opened from disk has no service worker. */

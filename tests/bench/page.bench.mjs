@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { onPage, prepareGame, setSpeed, useBrowser, waitIdle } from '../e2e/helpers.mjs';
+import { focusBoard, onPage, prepareGame, setSpeed, useBrowser, waitIdle } from '../e2e/helpers.mjs';
 import { median } from './stats.mjs';
 
 const FIRST_FRAME_MS = 300;
@@ -45,7 +45,7 @@ test(`sowing animates at ${MIN_FPS} frames per second or more`, () =>
       };
       requestAnimationFrame(record);
     });
-    await page.focus('.mancala-board canvas');
+    await focusBoard(page);
     await page.keyboard.press('C');
     await waitIdle(page);
     const frames = await page.evaluate(() => window.frameTimes);

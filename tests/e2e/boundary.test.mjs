@@ -7,16 +7,9 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { START, clickPit, hook, onPage, random, useBrowser, waitIdle } from './helpers.mjs';
+import { START, clickPit, hook, importWasm, onPage, random, useBrowser, waitIdle } from './helpers.mjs';
 
 const browser = useBrowser();
-
-/** Imports the page's own instance of the wasm module in the page, as `window.wasm`. */
-async function importWasm(page) {
-  await page.evaluate(async () => {
-    window.wasm = await import(new URL('pkg/mancala_wasm.js', document.baseURI).href);
-  });
-}
 
 test('numbers out of range are refused with a clear error, never wrapped', () =>
   onPage(browser(), {}, async ({ page }) => {
@@ -100,6 +93,9 @@ const VALID = {
   callback: (r) => [r() < 0.5 ? 'noop' : 'thrower'],
   bytes: (r) => ['bytes', Math.floor(r() * 64)],
   module: () => ['undefined'],
+  matchFormat: (r) => ['number', String(Math.floor(r() * 5))],
+  matchRecord: (r) =>
+    ['string', ['[Match "best-of-3"]\n[Round "1"]\n\n1. C f *', '[Match "best-of-5"]\n[Round "2"]\n\n*', '*'][Math.floor(r() * 3)]],
 };
 
 /**
@@ -143,6 +139,18 @@ const METHODS = {
   free: [],
 };
 const GETTERS = ['variant', 'grandSlamWins'];
+
+/** The `Match` class's statics, methods and getters, fuzzed on their own. */
+const MATCH_STATICS = { fromRecord: ['matchRecord'] };
+const MATCH_METHODS = {
+  constructor: ['matchFormat'],
+  takeUnfinished: [],
+  score: [],
+  addGame: ['record'],
+  record: ['record'],
+  free: [],
+};
+const MATCH_GETTERS = ['format', 'variant', 'grandSlamWins'];
 
 /** Random values: `[kind, detail]`, made into JS values in the page (see `make`). */
 const NUMBERS = ['NaN', 'Infinity', '-Infinity', '-0', '0', '1', '-1', '0.5', '1.5', '11', '12', '255', '256'].concat(
@@ -213,29 +221,35 @@ function argumentsFor(kinds, r) {
   return values;
 }
 
-/** Every call of the fuzz: `{kind: 'function'|'static'|'method'|'getter', name, args}`. */
-function plan(seed) {
+/**
+ * Every call of the fuzz: `{kind: 'function'|'static'|'method'|'getter', name, args}`,
+ * for the functions and the `Game` class, or (`functions` empty) another class.
+ */
+function plan(seed, { functions = FUNCTIONS, statics = STATICS, methods = METHODS, getters = GETTERS } = {}) {
   const r = random(seed);
   const calls = [];
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, kinds] of Object.entries(FUNCTIONS)) calls.push({ kind: 'function', name, args: argumentsFor(kinds, r) });
-    for (const [name, kinds] of Object.entries(STATICS)) calls.push({ kind: 'static', name, args: argumentsFor(kinds, r) });
-    for (const [name, kinds] of Object.entries(METHODS)) calls.push({ kind: 'method', name, args: argumentsFor(kinds, r) });
-    for (const name of GETTERS) calls.push({ kind: 'getter', name, args: [] });
+    for (const [name, kinds] of Object.entries(functions)) calls.push({ kind: 'function', name, args: argumentsFor(kinds, r) });
+    for (const [name, kinds] of Object.entries(statics)) calls.push({ kind: 'static', name, args: argumentsFor(kinds, r) });
+    for (const [name, kinds] of Object.entries(methods)) calls.push({ kind: 'method', name, args: argumentsFor(kinds, r) });
+    for (const name of getters) calls.push({ kind: 'getter', name, args: [] });
   }
   return calls;
 }
 
 /**
- * Runs `calls` in the page against the page's wasm instance. Returns what
- * went wrong: anything thrown that is not an Error, and every wasm trap
+ * Runs `calls` in the page against the page's wasm instance, the methods on
+ * an instance of `className` (`Game` or `Match`). Returns what went wrong:
+ * anything thrown that is not an Error, and every wasm trap
  * (WebAssembly.RuntimeError: a panic or an abort).
  */
-function runInPage(page, calls) {
-  return page.evaluate(async (calls) => {
+function runInPage(page, calls, className = 'Game') {
+  return page.evaluate(async ([calls, className]) => {
     const wasm = window.wasm;
-    const { Game, Variant } = wasm;
+    const { Game, Match, MatchFormat, Variant } = wasm;
+    const Class = wasm[className];
     const game = () => {
+      if (className === 'Match') return new Match(MatchFormat.BestOf3);
       const made = new Game(Variant.Oware, false);
       made.play(2);
       return made;
@@ -298,8 +312,8 @@ function runInPage(page, calls) {
       const target = call.name === 'free' ? game() : shared;
       try {
         if (call.kind === 'function') await wasm[call.name](...args);
-        else if (call.kind === 'static') Game[call.name](...args);
-        else if (call.name === 'constructor') new Game(...args);
+        else if (call.kind === 'static') Class[call.name](...args);
+        else if (call.name === 'constructor') new Class(...args);
         else if (call.kind === 'method') target[call.name](...args);
         else void target[call.name];
       } catch (error) {
@@ -309,13 +323,13 @@ function runInPage(page, calls) {
         // A game in the middle of a move, or borrowed for ever, would say so here.
         else if (/recursive use|unsafe aliasing/.test(error.message)) failures.push(`${call.name}: ${error.message}`);
       }
-      if (shared.plyCount() > 40) {
+      if (className === 'Game' && shared.plyCount() > 40) {
         shared.free();
         shared = game();
       }
     }
-    return { failures, errors, exports: Object.keys(wasm), methods: Object.getOwnPropertyNames(Game.prototype) };
-  }, calls);
+    return { failures, errors, exports: Object.keys(wasm), methods: Object.getOwnPropertyNames(Class.prototype) };
+  }, [calls, className]);
 }
 
 /** Plays a whole game through the module with the computer's moves; returns the final outcome. */
@@ -346,7 +360,8 @@ test('random JS values at every exported function and method only ever throw JS 
     assert.deepEqual(failures, [], `seed ${seed}`);
 
     const fuzzed = new Set([...Object.keys(FUNCTIONS), ...Object.keys(STATICS), ...Object.keys(METHODS), ...GETTERS]);
-    const enums = ['Variant', 'Side', 'Level', 'Game'];
+    // Classes and enums; `Match` is fuzzed by the next test.
+    const enums = ['Variant', 'Side', 'Level', 'Game', 'Match', 'MatchFormat'];
     assert.deepEqual(
       exports.filter((name) => !fuzzed.has(name) && !enums.includes(name)),
       [],
@@ -367,4 +382,22 @@ test('random JS values at every exported function and method only ever throw JS 
     await clickPit(page, pit);
     await waitIdle(page);
     assert.notEqual((await hook(page)).position, before, 'the page played a move');
+  }));
+
+test('random JS values at every Match method only ever throw JS Errors', { timeout: 300_000 }, (t) =>
+  onPage(browser(), {}, async ({ page }) => {
+    const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 32));
+    t.diagnostic(`fuzz seed ${seed} (FUZZ_SEED=${seed} repeats this run)`);
+    await importWasm(page);
+    const only = { functions: {}, statics: MATCH_STATICS, methods: MATCH_METHODS, getters: MATCH_GETTERS };
+    const calls = plan(seed, only);
+    const { failures, errors, methods } = await runInPage(page, calls, 'Match');
+    t.diagnostic(`${calls.length} calls, ${errors} refused with an Error`);
+    assert.deepEqual(failures, [], `seed ${seed}`);
+    const fuzzed = new Set([...Object.keys(MATCH_METHODS), ...MATCH_GETTERS]);
+    assert.deepEqual(
+      methods.filter((name) => !fuzzed.has(name) && !name.startsWith('__')),
+      [],
+      'every method is fuzzed',
+    );
   }));

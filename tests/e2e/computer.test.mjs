@@ -67,6 +67,8 @@ test('the page stays responsive while the computer thinks (Maximum, 1 s)', () =>
 
 test('the endgame tables are built in a worker of their own and reach the search', () =>
   onPage(browser(), {}, async ({ page }) => {
+    const wasmFetched = [];
+    page.on('request', (request) => request.url().endsWith('.wasm') && wasmFetched.push(request.url()));
     await prepareGame(page, { north: 'computer:4', thinkMs: 200 });
     const before = await page.evaluate(() => window.__mancala.endgame());
     assert.deepEqual([before.oware.state, before.ayoayo.state], ['idle', 'idle'], 'nothing is built before a search');
@@ -103,4 +105,5 @@ test('the endgame tables are built in a worker of their own and reach the search
     await page.waitForFunction(() => window.__mancala.endgame().ayoayo.inUse === 12, null, { timeout: 120_000 });
     const ayoayo = await page.evaluate(() => window.__mancala.endgame().ayoayo);
     console.log(`ayoayo endgame tables in the browser: 12 seeds built in ${ayoayo.ms} ms`);
+    assert.deepEqual(wasmFetched, [], 'the workers fetch no wasm: the page posts them the module it compiled');
   }));

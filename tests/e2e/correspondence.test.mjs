@@ -4,7 +4,19 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BASE_URL, clickPit, expectMessage, hook, setPlayers, setSpeed, useBrowser, waitIdle, waitReady, watchProblems } from './helpers.mjs';
+import {
+  BASE_URL,
+  clickPit,
+  expectMessage,
+  hook,
+  importWasm,
+  setPlayers,
+  setSpeed,
+  useBrowser,
+  waitIdle,
+  waitReady,
+  watchProblems,
+} from './helpers.mjs';
 
 const browser = useBrowser();
 
@@ -110,8 +122,9 @@ test('damaged, tampered, illegal, out-of-order and other-side links are refused 
     assert.match(record, /^1\. C c 2\. B d\+2 3\. D \*$/m);
 
     // A move for Kofi's side (North) that Kofi did not make, after Ama's.
-    const forged = await kofi.page.evaluate(async (text) => {
-      const { Game } = await import(new URL('pkg/mancala_wasm.js', document.baseURI).href);
+    await importWasm(kofi.page);
+    const forged = await kofi.page.evaluate((text) => {
+      const { Game } = window.wasm;
       const game = Game.fromRecord(text);
       game.play(game.legalMoves()[0]);
       return game.record();
@@ -139,5 +152,44 @@ test('damaged, tampered, illegal, out-of-order and other-side links are refused 
   } finally {
     await ama.context.close();
     await kofi.context.close();
+  }
+});
+
+test('where the browser has a share sheet, the link goes to it', async () => {
+  const context = await browser().newContext();
+  await context.addInitScript(() => {
+    navigator.share = async (data) => {
+      window.shared = data;
+    };
+  });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  try {
+    await page.goto(BASE_URL);
+    await waitReady(page);
+    await setSpeed(page, 'instant');
+    await setPlayers(page, 'person', 'computer:0');
+    await page.click('#new-game');
+    await page.click('#send-link');
+    await expectMessage(page, /Make your move first, then send the link\./);
+    await clickPit(page, 2);
+    await waitIdle(page);
+    await page.click('#send-link');
+    await expectMessage(page, /A game by link is played by two people: choose Person for both sides/);
+    await setPlayers(page, 'person', 'person');
+    await page.click('#new-game');
+    await clickPit(page, 2);
+    await waitIdle(page);
+    await page.click('#send-link');
+    await expectMessage(page, /Link sent: wait for your opponent’s link back\./);
+    const shared = await page.evaluate(() => window.shared);
+    assert.equal(shared.title, 'Mancala: your move');
+    assert.match(shared.url, /#ogn=[\w-]+&game=[0-9a-f]{16}&to=north&ply=1&sum=[0-9a-f]{8}$/);
+    assert.equal((await hook(page)).position.endsWith('-N'), true);
+    await clickPit(page, 8);
+    await expectMessage(page, /In this game by link you play South: wait for your opponent’s link\./);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
   }
 });

@@ -7,16 +7,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { COLOURS } from '../../www/board/render.js';
 import { BOARD_THEMES } from '../../www/board/themes.js';
-import { clickPit, countsOf, hook, onPage, prepareGame, setSpeed, useBrowser, waitIdle, waitReady } from './helpers.mjs';
+import { chooseSetting, clickPit, countsOf, hook, onPage, prepareGame, setSpeed, useBrowser, waitIdle, waitReady } from './helpers.mjs';
 
 const browser = useBrowser();
-
-/** Chooses `value` for setting `field` in the settings dialog, then closes it. */
-async function choose(page, field, value) {
-  await page.click('#settings-button');
-  await page.check(`#settings-dialog input[name="${field}"][value="${value}"]`);
-  await page.click('#settings-dialog .primary');
-}
 
 const drawn = (page) => page.evaluate(() => window.__mancala.drawn());
 
@@ -107,7 +100,7 @@ test("every page theme's text is at least 4.5:1 (7:1 in high contrast) and the f
     await clickPit(page, 8);
     const report = [];
     for (const theme of ['classic', 'dark', 'contrast']) {
-      await choose(page, 'theme', theme);
+      await chooseSetting(page, 'theme', theme);
       assert.equal(await page.getAttribute('html', 'data-theme'), theme);
       const result = await page.evaluate(() => {
         const parse = (text) => text.match(/[\d.]+/g).map(Number);
@@ -175,9 +168,9 @@ test('the theme follows the system until one is chosen, on the page and the boar
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     const dark = await woodPixel(page);
     assert.ok(dark.reduce((a, b) => a + b) < light.reduce((a, b) => a + b) - 60, `dark wood ${dark} vs ${light}`);
-    await choose(page, 'theme', 'contrast');
+    await chooseSetting(page, 'theme', 'contrast');
     assert.deepEqual(await woodPixel(page), [0, 0, 0]);
-    await choose(page, 'theme', 'classic');
+    await chooseSetting(page, 'theme', 'classic');
     assert.deepEqual(await woodPixel(page), light, 'a chosen theme no longer follows the system');
     await reload(page);
     assert.equal(await page.getAttribute('html', 'data-theme'), 'classic');
@@ -187,7 +180,7 @@ test('numerals only: no seed is drawn, also after a reload and during a move', (
   onPage(browser(), {}, async ({ page }) => {
     await prepareGame(page, { speed: 'slow' });
     assert.equal((await drawn(page)).seeds, 48);
-    await choose(page, 'seeds', 'numerals');
+    await chooseSetting(page, 'seeds', 'numerals');
     await page.waitForFunction(() => window.__mancala.drawn().seeds === 0);
     await reload(page);
     assert.equal(await page.isChecked('input[name="seeds"][value="numerals"]'), true);
@@ -196,7 +189,7 @@ test('numerals only: no seed is drawn, also after a reload and during a move', (
     assert.equal((await drawn(page)).seeds, 0);
     await waitIdle(page);
     assert.equal((await drawn(page)).seeds, 0);
-    await choose(page, 'seeds', 'drawn');
+    await chooseSetting(page, 'seeds', 'drawn');
     await page.waitForFunction(() => window.__mancala.drawn().seeds === 48);
   }));
 
@@ -226,7 +219,7 @@ test('reduced motion: no moving seeds, a fade on the changed pits; chosen, remem
     await prepareGame(page, { speed: 'normal' });
     const full = await mostMovingSeeds(page, 2);
     assert.ok(full.most > 0, 'with full motion seeds move');
-    await choose(page, 'motion', 'reduced');
+    await chooseSetting(page, 'motion', 'reduced');
     await reload(page);
     const reduced = await mostMovingSeeds(page, 8);
     assert.equal(reduced.most, 0);
@@ -242,7 +235,7 @@ test('reduced motion: no moving seeds, a fade on the changed pits; chosen, remem
 test('a larger board is larger, and stays so after a reload', () =>
   onPage(browser(), {}, async ({ page }) => {
     const normal = await page.evaluate(() => window.__mancala.boardBox());
-    await choose(page, 'boardSize', 'large');
+    await chooseSetting(page, 'boardSize', 'large');
     await page.waitForFunction((w) => window.__mancala.boardBox().w > w * 1.2, normal.w);
     await reload(page);
     const large = await page.evaluate(() => window.__mancala.boardBox());
@@ -262,7 +255,7 @@ test('the side at the bottom: flipped drawing and hit-testing, automatic for a p
 
     await prepareGame(page, { south: 'person', north: 'person' });
     assert.equal((await drawn(page)).bottom, 'south');
-    await choose(page, 'bottom', 'north');
+    await chooseSetting(page, 'bottom', 'north');
     await reload(page);
     assert.equal((await drawn(page)).bottom, 'north');
     const [a, south] = await page.evaluate(() => [window.__mancala.pitCenter(0), window.__mancala.boardBox()]);
@@ -282,7 +275,7 @@ test('the side at the bottom: flipped drawing and hit-testing, automatic for a p
 
 test('display settings stored wrong fall back to their defaults quietly', () =>
   onPage(browser(), {}, async ({ page }) => {
-    await choose(page, 'seeds', 'numerals');
+    await chooseSetting(page, 'seeds', 'numerals');
     await page.evaluate(() => {
       const save = JSON.parse(localStorage.getItem('mancala.save'));
       Object.assign(save.settings, { theme: 'purple', seeds: 7, motion: null, boardSize: {}, bottom: 'east', sound: 'loud' });

@@ -1,10 +1,11 @@
 // The npm package of <mancala-board> (scripts/pack-embed.sh): the tarball
 // holds what the element loads and nothing of the game page, and the
-// element works when served from the unpacked package alone.
+// element works when served from the unpacked package alone, and when a
+// page's own script that imports it is bundled (esbuild, offline).
 
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -18,22 +19,27 @@ let unpacked;
 let server;
 let serverUrl;
 
+/** Serves `dir` (scripts/serve.mjs on a free port): resolves to `{server, url}`. */
+function serve(dir) {
+  const server = spawn('node', [join(root, 'scripts/serve.mjs'), dir], {
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    server.stdout.on('data', (data) => {
+      const match = /http:\/\/\S+\//.exec(String(data));
+      if (match) resolve({ server, url: match[0] });
+    });
+    server.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
+  });
+}
+
 before(async () => {
   const printed = execFileSync('bash', ['scripts/pack-embed.sh'], { cwd: root, encoding: 'utf8' });
   tarball = join(root, printed.trim().split('\n').pop());
   unpacked = mkdtempSync(join(tmpdir(), 'mancala-board-'));
   execFileSync('tar', ['xzf', tarball, '-C', unpacked]);
-  server = spawn('node', [join(root, 'scripts/serve.mjs'), join(unpacked, 'package')], {
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  serverUrl = await new Promise((resolve, reject) => {
-    server.stdout.on('data', (data) => {
-      const match = /http:\/\/\S+\//.exec(String(data));
-      if (match) resolve(match[0]);
-    });
-    server.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
-  });
+  ({ server, url: serverUrl } = await serve(join(unpacked, 'package')));
 });
 
 after(() => {
@@ -87,5 +93,58 @@ test('served from the unpacked package alone, the element plays, the computer to
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
+  }
+});
+
+test('installed from the tarball and bundled with esbuild into a page, the element plays, the computer too', async () => {
+  const app = mkdtempSync(join(tmpdir(), 'mancala-consumer-'));
+  let site = null;
+  const context = await browser().newContext();
+  try {
+    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], {
+      cwd: app,
+      stdio: 'ignore',
+    });
+    // A page's own script, as its README says: import the element, say where the package's files are served.
+    writeFileSync(
+      join(app, 'main.js'),
+      "import { setPackageUrl } from 'mancala-board';\nsetPackageUrl('mancala-board/');\n",
+    );
+    execFileSync(
+      join(root, 'node_modules/.bin/esbuild'),
+      ['main.js', '--bundle', '--format=esm', '--log-level=warning', '--outfile=public/app.js'],
+      { cwd: app },
+    );
+    cpSync(join(app, 'node_modules/mancala-board'), join(app, 'public/mancala-board'), { recursive: true });
+    writeFileSync(
+      join(app, 'public/index.html'),
+      `<!doctype html><title>Consumer</title><link rel="icon" href="data:,">
+        <script type="module" src="app.js"></script>
+        <mancala-board id="game" mode="play" level="beginner" computer="south" speed="instant"></mancala-board>`,
+    );
+    site = await serve(join(app, 'public'));
+
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const requests = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(site.url);
+    await page.waitForFunction(() => document.getElementById('game').ply === 1, null, { timeout: 60_000 });
+    const [pit] = await page.$eval('#game', (b) => b.legalMoves);
+    await page.$eval('#game', (b, p) => b.play(p), pit);
+    // And the computer answers.
+    await page.waitForFunction(() => document.getElementById('game').ply === 3, null, { timeout: 60_000 });
+    assert.deepEqual(problems, []);
+    assert.deepEqual(
+      requests.filter((path) => path.startsWith('/mancala-board/www/embed/')),
+      [],
+      'the element comes in the bundle',
+    );
+    assert.ok(requests.includes('/mancala-board/pkg-rules/mancala_wasm_bg.wasm'), 'the rules from the package');
+  } finally {
+    await context.close();
+    site?.server.kill();
+    rmSync(app, { recursive: true, force: true });
   }
 });

@@ -11,10 +11,12 @@ import {
   START,
   assertBoardMatchesEngine,
   clickPit,
+  focusBoard,
   countsOf,
   expectMessage,
   headline,
   hook,
+  importWasm,
   linkFor,
   message,
   newGame,
@@ -51,7 +53,7 @@ test('an illegal choice is refused with the reason and changes nothing', () =>
     const starving = '[Rules "abapa"]\n[FEN "0-0-0-0-1-1-0-0-0-0-0-0-24-22-S"]\n\n*\n';
     await page.goto(new URL(linkFor(starving), BASE_URL).href);
     await waitReady(page);
-    await page.focus('.mancala-board canvas');
+    await focusBoard(page);
     await page.keyboard.press('E');
     assert.equal(await message(page), 'Pit E leaves the opponent without seeds: a move must give them seeds.');
     assert.deepEqual((await hook(page)).legal, [5]);
@@ -118,7 +120,7 @@ test('an Ayoayo relay shows every lap, and laps can be stepped through', () =>
         subtree: true,
       });
     });
-    await page.focus('.mancala-board canvas');
+    await focusBoard(page);
     await page.keyboard.press('C');
     await waitIdle(page);
     const laps = [...new Set(await page.evaluate(() => window.lapsSeen.filter(Boolean)))];
@@ -294,8 +296,9 @@ test('the board component mounts twice on one page without sharing state', () =>
 
 test('a lap of 12 or more seeds is animated passing over its emptied pit', () =>
   onPage(browser(), {}, async ({ page }) => {
+    await importWasm(page);
     const result = await page.evaluate(async () => {
-      const wasm = await import(new URL('pkg/mancala_wasm.js', location.href).href);
+      const { wasm } = window;
       const { buildTimeline } = await import(new URL('www/board/timeline.js', location.href).href);
       const game = wasm.Game.fromPosition(wasm.Variant.Oware, false, '13-3-3-3-3-3-3-3-3-3-3-3-0-2-S');
       const before = [...game.pits(), ...game.stores()];

@@ -96,6 +96,18 @@ export function watchProblems(page) {
   return problems;
 }
 
+/**
+ * Gives the page the wasm bindings as `window.wasm`: an instance of its own
+ * (the page's is inside its bundle) of the module the page compiled.
+ */
+export async function importWasm(page) {
+  await page.evaluate(async () => {
+    const wasm = await import(new URL('pkg/mancala_wasm.js', document.baseURI).href);
+    await wasm.default({ module_or_path: window.mancalaEngineModule });
+    window.wasm = wasm;
+  });
+}
+
 export async function waitReady(page) {
   await page.waitForFunction(() => window.__mancala?.pitCenter(0) != null);
 }
@@ -180,6 +192,18 @@ export async function clickPit(page, pit) {
 }
 
 export const letterOf = (pit) => 'ABCDEFabcdef'[pit];
+
+/** Chooses `value` for display setting `field` (e.g. 'theme', 'contrast') in the settings dialog. */
+export async function chooseSetting(page, field, value) {
+  await page.click('#settings-button');
+  await page.check(`#settings-dialog input[name="${field}"][value="${value}"]`);
+  await page.click('#settings-dialog .primary');
+}
+
+/** Gives the board keyboard focus: its accessible twin's pit or store with the Tab stop. */
+export async function focusBoard(page) {
+  await page.focus('.mancala-board-twin [tabindex="0"]');
+}
 
 export async function setSpeed(page, speed) {
   await page.click(`[data-speed="${speed}"]`);

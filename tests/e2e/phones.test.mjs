@@ -90,3 +90,22 @@ test('1280x800: no sideways scroll, and the board keeps its wide layout', () =>
     assert.equal((await page.evaluate(() => window.__mancala.drawn())).tall, false);
     assert.ok(m.board.y + m.board.h <= m.innerHeight);
   }));
+
+for (const viewport of [
+  { width: 740, height: 360 },
+  { width: 568, height: 320 },
+]) {
+  test(`${viewport.width}x${viewport.height} in a match: the score line and the whole board on screen`, () =>
+    onPage(browser(), { viewport }, async ({ page }) => {
+      await page.selectOption('#match-format', { index: 0 });
+      await page.click('#match-start');
+      await waitIdle(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      assert.equal(await page.isVisible('#match-score'), true);
+      const m = await measure(page);
+      const score = await page.locator('#match-score').boundingBox();
+      assert.ok(score.y >= 0, 'the score line is on screen');
+      assert.ok(m.board.y + m.board.h <= m.innerHeight, `the board's bottom ${m.board.y + m.board.h} is below the fold`);
+      m.pits.forEach((box, pit) => assert.ok(box.w >= TOUCH && box.h >= TOUCH, `pit ${pit}: ${box.w}x${box.h}`));
+    }));
+}

@@ -1,5 +1,5 @@
 // Whole games of both variants, played with the mouse on the canvas and with
-// the keyboard (letters, arrows and Enter): after every move the board must
+// the keyboard on the board's twin (letters, arrows and Enter): after every move the board must
 // draw exactly the counts of the engine's position text.
 
 import assert from 'node:assert/strict';
@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import {
   assertBoardMatchesEngine,
   clickPit,
+  focusBoard,
   headline,
   hook,
   letterOf,
@@ -23,21 +24,17 @@ const browser = useBrowser();
 const row = (pit) => (pit < 6 ? 0 : 1);
 const column = (pit) => (pit < 6 ? pit : 11 - pit);
 
-/** Plays `pit` by keyboard: mostly its letter, every third move the arrow keys and Enter. */
+/** Plays `pit` by keyboard on the board's twin: mostly its letter, every third move the arrow keys and Enter. */
 function keyboardPlayer(page) {
-  let cursor = -1;
   let moves = 0;
   const press = (key) => page.keyboard.press(key);
-  return async (pit, position) => {
+  return async (pit) => {
     if (moves++ % 3 !== 2) {
       await press(pit < 6 ? letterOf(pit) : letterOf(pit).toLowerCase());
-      cursor = pit;
       return;
     }
-    if (cursor < 0) {
-      await press('ArrowLeft');
-      cursor = position.endsWith('N') ? 11 : 0;
-    }
+    let cursor = await page.evaluate(() => Number(document.activeElement.dataset.slot));
+    assert.ok(cursor >= 0 && cursor < 12, 'a pit of the board has focus');
     if (row(cursor) !== row(pit)) {
       await press(row(pit) === 1 ? 'ArrowUp' : 'ArrowDown');
       cursor = 11 - cursor;
@@ -59,7 +56,7 @@ for (const variant of ['oware', 'ayoayo']) {
     test(`${variant}: a whole game by ${input}, the board always showing the engine's counts`, () =>
       onPage(browser(), {}, async ({ page }) => {
         await prepareGame(page, { variant });
-        await page.focus('.mancala-board canvas');
+        await focusBoard(page);
         const play = input === 'mouse' ? (pit) => clickPit(page, pit) : keyboardPlayer(page);
         const choose = random(seed);
         let plies = 0;
@@ -68,7 +65,7 @@ for (const variant of ['oware', 'ayoayo']) {
           if (legal.length === 0) break;
           assert.ok(plies < MAX_PLIES, 'the game should end');
           const pit = legal[Math.floor(choose() * legal.length)];
-          await play(pit, position);
+          await play(pit);
           await waitIdle(page);
           plies++;
           const now = await assertBoardMatchesEngine(page, `after ply ${plies}`);

@@ -9,10 +9,11 @@
  */
 
 import { Game, Variant, pitLetter } from '../../pkg/mancala_wasm.js';
+import { t } from '../i18n/i18n.js';
 import { countsFromText, countsOf } from './counts.js';
 import { Cancelled } from './engine-client.js';
-import { t } from '../i18n/i18n.js';
 import { errorMessage, grandSlamMessage, hintMessage, outcomeMessage, refusalMessage, sideKey } from './messages.js';
+import { describeBoard, describeMove, describeMoveInFull, describeUndo } from './narration.js';
 import { LEVELS, computerLevel } from './settings.js';
 import { keepPrevious, previousRecord, writeSave } from './storage.js';
 import { variantByKey, variantOf } from './variants.js';
@@ -26,7 +27,9 @@ const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 /**
  * `board`: a board component; `engine`: an engine client; `settings`: the
  * starting settings; `notify(text, {kind, action})` shows a message;
- * `onChange(snapshot)` is called whenever what the page shows may change.
+ * `announce(text)` says what happened to screen readers (each move, undo,
+ * and what the read-out keys ask for); `onChange(snapshot)` is called
+ * whenever what the page shows may change.
  * Optional hooks for a match or a game by link: `replaceRefusal()` says why
  * the person may not replace the game now (or null); `moveRefusal(side)`
  * why a person may not move for `side` here (or null); `onGameOver()` runs
@@ -37,6 +40,7 @@ export function createController({
   engine,
   settings: initialSettings,
   notify,
+  announce,
   onChange,
   replaceRefusal = () => null,
   moveRefusal = (_side) => null,
@@ -58,6 +62,25 @@ export function createController({
   const isComputer = (side) => computerLevel(settings[side]) !== null;
   const hasPerson = () => !isComputer('south') || !isComputer('north');
   const turn = () => sideKey(game.turn());
+
+  /** Stores, side to move and outcome of the live game, for the narration. */
+  const liveState = () => ({ stores: Array.from(game.stores()), turn: turn(), outcome: game.outcome() ?? null });
+
+  /** The same after `ply` moves, from the game's position text (`outcome`: the move's end, if any). */
+  function stateAt(ply, outcome = null) {
+    const text = game.positionAt(ply);
+    const counts = countsFromText(text);
+    return { counts, stores: counts.slice(12), turn: text.endsWith('N') ? 'north' : 'south', outcome };
+  }
+
+  /**
+   * The side the board's twin calls "your": the one person playing against
+   * the computer, else (two people at one screen) the side to move.
+   */
+  function reader() {
+    if (isComputer('south') !== isComputer('north')) return isComputer('south') ? 1 : 0;
+    return hasPerson() ? game.turn() : null;
+  }
 
   function playerName(side) {
     const level = computerLevel(settings[side]);
@@ -118,6 +141,7 @@ export function createController({
     const over = game.outcome() !== null;
     board.setLegal(over || isComputer(turn()) ? [] : game.legalMoves());
     board.setTurn(over ? null : game.turn());
+    board.setReader(reader());
   }
 
   /** Shows the live game and lets the computer move if it is its turn. */
@@ -156,6 +180,7 @@ export function createController({
   async function playMove(pit) {
     const before = countsOf(game);
     const trace = game.play(pit);
+    announce(describeMove(trace, liveState()));
     save();
     if (!(await animate(trace, before, game.plyCount()))) return;
     const grandSlam = grandSlamMessage(trace.grandSlam);
@@ -312,10 +337,12 @@ export function createController({
       leaveView();
       interrupt();
       if (!game.undo()) return;
-      while (game.canUndo() && isComputer(turn()) && hasPerson()) game.undo();
+      let undone = 1;
+      while (game.canUndo() && isComputer(turn()) && hasPerson()) undone += game.undo() ? 1 : 0;
       overReported = false;
       save();
       notify('');
+      announce(describeUndo(undone, liveState()));
       continueGame();
     },
 
@@ -332,6 +359,7 @@ export function createController({
           const before = countsOf(game);
           const trace = game.redo();
           if (!trace) break;
+          announce(describeMove(trace, liveState()));
           save();
           if (!(await animate(trace, before, game.plyCount()))) return;
           if (!(game.canRedo() && isComputer(turn()) && hasPerson())) break;
@@ -359,6 +387,23 @@ export function createController({
     },
 
     replay,
+
+    /** Says the whole board shown (the read-the-board key). */
+    readBoard() {
+      const state = viewing === null ? { ...liveState(), counts: countsOf(game) } : stateAt(viewing);
+      announce(describeBoard(state.counts, state));
+    },
+
+    /** Says the move shown in full, every lap and capture (the read-the-move key). */
+    readMove() {
+      const ply = viewing ?? game.plyCount();
+      if (ply < 1) {
+        announce(t('a11y.read.no-move'));
+        return;
+      }
+      const trace = game.traceAt(ply);
+      announce(describeMoveInFull(trace, stateAt(ply, trace.end ?? null)));
+    },
 
     /** Steps the animation a lap; stepping back after it ended reopens the last move. */
     stepLap(direction) {

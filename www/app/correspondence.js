@@ -104,7 +104,13 @@ function refusalAgainst(kept, link, linked) {
   if (kept.side !== link.to) {
     return t('link.otherSide', { side: t(`side.${link.to}`), mine: t(`side.${kept.side}`) });
   }
-  const keptGame = Game.fromRecord(kept.record);
+  let keptGame;
+  try {
+    keptGame = Game.fromRecord(kept.record);
+  } catch {
+    // What this device kept does not replay: the link cannot be checked against it.
+    return t('link.keptUnreadable');
+  }
   try {
     const mine = keptGame.recordMoves();
     if (link.ply <= mine.length) {
@@ -166,6 +172,11 @@ export function createCorrespondence({ controller, notify, replaceRefusal, showL
         return;
       }
       if (!active) {
+        const players = controller.players();
+        if (players.south !== PERSON || players.north !== PERSON) {
+          notify(t('link.peopleOnly'), { kind: 'error' });
+          return;
+        }
         active = { id: newId(), side: last.mover };
         writeActive(active);
       }

@@ -5,8 +5,10 @@
  */
 
 import { t } from '../i18n/i18n.js';
+import { keepFocus } from './focus-keeper.js';
 import { errorMessage } from './messages.js';
 import { plyLabel, renderMoveList } from './move-list.js';
+import { attachRadioGroup } from './radio-group.js';
 import { LEVELS, PERSON, THINK_TIMES, computerPlayer } from './settings.js';
 import { downloadRecord, readRecordFile, shareLink } from './share.js';
 
@@ -74,6 +76,12 @@ export function createPanel({ controller, board, status }) {
     }),
   );
   speedButtons.forEach((button) => button.addEventListener('click', () => controller.setSpeed(button.dataset.speed)));
+  const radioGroups = [attachRadioGroup($('variant-switch')), attachRadioGroup($('speed'))];
+
+  // A move of the list hands focus to the move now marked; anything else, to the board.
+  const checkFocus = keepFocus(document.body, (lost) =>
+    lost.dataset.ply !== undefined ? document.querySelector('.moves-card [aria-current]') ?? board : board,
+  );
 
   $('new-game').addEventListener('click', () => controller.newGame());
   $('undo').addEventListener('click', () => controller.undo());
@@ -145,6 +153,7 @@ export function createPanel({ controller, board, status }) {
   board.on('progress', (/** @type {typeof progress} */ next) => {
     progress = next;
     showProgress();
+    checkFocus();
   });
 
   /** @param {any} snapshot */
@@ -152,6 +161,7 @@ export function createPanel({ controller, board, status }) {
     const { variant, settings, moves, viewing, activity, outcome } = snapshot;
     variantButtons.forEach((b) => b.setAttribute('aria-checked', String(b.dataset.variant === variant)));
     speedButtons.forEach((b) => b.setAttribute('aria-checked', String(b.dataset.speed === settings.speed)));
+    radioGroups.forEach((group) => group.sync());
     document.querySelectorAll('[data-rules]').forEach((a) => {
       if (a instanceof HTMLElement) a.hidden = a.dataset.rules !== variant;
     });
@@ -182,6 +192,7 @@ export function createPanel({ controller, board, status }) {
 
     playable = { replay: (viewing ?? moves.length) > 0 };
     refreshAnimationButtons();
+    checkFocus();
   }
 
   return {

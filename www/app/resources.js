@@ -1,28 +1,61 @@
 // @ts-check
 /**
- * Where the page's own files come from. On a web server they sit next to
- * this module, found by relative URLs, so the site works under any
- * sub-path. The single-file build (scripts/single-file.mjs) swaps this
+ * Where the page's and the embedded boards' own files come from. On a web
+ * server they sit next to this module, found by relative URLs, so the site
+ * works under any sub-path (or where a host page says, package-url.js). The single-file build (scripts/single-file.mjs) swaps this
  * module for scripts/single-file/resources.js, which serves the same things
  * from inside dist/mancala.html.
  */
 
+import { sendEngine } from './engine-handover.js';
+import { hostPackageUrl } from './package-url.js';
+
 /**
- * Starts one of the page's workers: 'worker.js' (the searches) or
- * 'tables-worker.js' (the endgame tables).
- * @param {'worker.js' | 'tables-worker.js'} file
+ * The page's workers, each started from a URL written out in full, the form
+ * bundlers recognise (and the build bundles each worker into one file), or
+ * from the folder a host named (package-url.js).
  */
-export function startWorker(file) {
-  return new Worker(new URL(`../${file}`, import.meta.url), { type: 'module' });
+const WORKERS = {
+  'worker.js': (/** @type {URL | null} */ host) =>
+    host
+      ? new Worker(new URL('www/worker.js', host), { type: 'module' })
+      : new Worker(new URL('../worker.js', import.meta.url), { type: 'module' }),
+  'tables-worker.js': (/** @type {URL | null} */ host) =>
+    host
+      ? new Worker(new URL('www/tables-worker.js', host), { type: 'module' })
+      : new Worker(new URL('../tables-worker.js', import.meta.url), { type: 'module' }),
+};
+
+/** @type {Promise<WebAssembly.Module> | null} */
+let engine = null;
+
+/**
+ * Hands the workers the full wasm module the page compiled for itself
+ * (index.html starts that early), rather than compiling it again.
+ * @param {Promise<WebAssembly.Module>} module
+ */
+export function shareEngine(module) {
+  engine = module;
+}
+
+/** The full wasm module (rules and engine), compiled once per page for every worker. */
+function engineModule() {
+  const host = hostPackageUrl();
+  engine ??= WebAssembly.compileStreaming(
+    fetch(host ? new URL('pkg/mancala_wasm_bg.wasm', host) : new URL('../../pkg/mancala_wasm_bg.wasm', import.meta.url)),
+  );
+  return engine;
 }
 
 /**
- * What a worker hands the wasm bindings' `init`: nothing here, so they fetch
- * the .wasm file that sits next to them.
- * @returns {string | undefined}
+ * Starts one of the page's workers, 'worker.js' (the searches) or
+ * 'tables-worker.js' (the endgame tables), and posts it the engine.
+ * @param {keyof WORKERS} file
  */
-export function engineForWorker() {
-  return undefined;
+export function startWorker(file) {
+  const worker = WORKERS[file](hostPackageUrl());
+  sendEngine(worker, engineModule());
+  return worker;
 }
 
 /**

@@ -13,7 +13,8 @@ import { DISPLAY_CHOICES } from './settings.js';
 const valueText = (value) => String(value);
 
 /**
- * Builds the dialog's groups in `form`, before its last child (the Close button).
+ * Builds the dialog's groups in `form`, before its last child (the Close
+ * button), their texts marked for `translateTree`.
  * @param {HTMLFormElement} form
  */
 function buildGroups(form) {
@@ -29,7 +30,7 @@ function buildGroups(form) {
       const input = Object.assign(document.createElement('input'), { type: 'radio', name: field, value: valueText(value) });
       const text = document.createElement('span');
       text.dataset.i18n = `display.${field}.${valueText(value)}`;
-      label.append(input, ' ', text);
+      label.append(input, text);
       group.append(label);
     }
     form.insertBefore(group, form.lastElementChild);

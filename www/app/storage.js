@@ -146,16 +146,27 @@ const CORRESPONDENCE_KEY = 'mancala.correspondence';
 /**
  * The games by link kept on this device, by game id: `{side, record}`, the
  * side this device plays and the record as last sent or received. Anything
- * unreadable reads as no games (and is replaced at the next write).
+ * unreadable is moved aside (under `mancala.correspondence.unreadable`) and
+ * reads as no games.
  * @returns {Record<string, {side: string, record: string}>}
  */
 export function readCorrespondence() {
+  const store = storage();
+  const text = store?.getItem(CORRESPONDENCE_KEY);
+  if (text == null) return {};
   try {
-    const games = JSON.parse(storage()?.getItem(CORRESPONDENCE_KEY) ?? '{}');
-    return games && typeof games === 'object' ? games : {};
+    const games = JSON.parse(text);
+    if (games && typeof games === 'object' && !Array.isArray(games)) return games;
   } catch {
-    return {};
+    // Moved aside below.
   }
+  try {
+    store.setItem(`${CORRESPONDENCE_KEY}.unreadable`, text);
+    store.removeItem(CORRESPONDENCE_KEY);
+  } catch {
+    // Left where it is; it still reads as no games.
+  }
+  return {};
 }
 
 /** Keeps the game by link `id`; returns an error message or null. */

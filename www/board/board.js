@@ -14,11 +14,16 @@
  * every animated seed comes from the trace. Counts shown mid-animation are
  * render state; the host sets the true counts with `setPosition` afterwards.
  *
+ * The canvas is a picture hidden from assistive technology; the board's
+ * accessible twin (twin.js), a button over each pit and store, is what
+ * screen readers read and the keyboard plays.
+ *
  * Events: `pit` (a pit number), `lap` ({lap, laps}: a lap starts), `step`
  * ({step, at}: a timeline step (see timeline.js) starts or ends, `at`
  * 'start' or 'end', as the animation plays: a seed dropping, a relay, a
- * capture, the game's end) and `progress` ({state: 'playing' | 'paused' |
- * 'idle', lap, laps}).
+ * capture, the game's end), `progress` ({state: 'playing' | 'paused' |
+ * 'idle', lap, laps}) and `command` (a name of twin.js's COMMAND_KEYS: a
+ * key asked to read something out).
  * The first frame drawn with a position is marked with
  * `performance.mark('board-first-frame')`.
  */
@@ -28,8 +33,9 @@ import { createEmitter } from './emitter.js';
 import { attachInput } from './input.js';
 import { SLOTS, computeLayout } from './layout.js';
 import { SPEEDS, createPlayer } from './player.js';
-import { createRenderer } from './render.js';
+import { COLOURS, createRenderer } from './render.js';
 import { buildTimeline } from './timeline.js';
+import { createTwin } from './twin.js';
 
 export { SPEEDS };
 
@@ -54,8 +60,8 @@ function watchPixelRatio(onChange) {
 
 /**
  * Options: `speed` (a key of SPEEDS), `counts` (the position to show from
- * the first frame, drawn before this returns), `label` (for assistive
- * technology), `orientation` (the side at the bottom: 'south' or 'north'),
+ * the first frame, drawn before this returns), `label` (the twin's name for
+ * assistive technology), `orientation` (the side at the bottom: 'south' or 'north'),
  * `colours` (any of render.js's COLOURS to draw differently), `seeds`
  * ('drawn', or 'numerals' to show counts only) and `motion` ('full', or
  * 'reduced': moves end at once, with a short fade on the pits they changed
@@ -68,7 +74,7 @@ export function createBoard(
   {
     speed = 'normal',
     counts,
-    label,
+    label = t('a11y.board'),
     orientation = 'south',
     colours = {},
     seeds = 'drawn',
@@ -79,17 +85,12 @@ export function createBoard(
   root.className = 'mancala-board';
   Object.assign(root.style, { position: 'relative', width: '100%', height: '100%', overflow: 'hidden' });
   const canvas = document.createElement('canvas');
-  canvas.tabIndex = 0;
-  canvas.setAttribute('role', 'application');
-  /** Names the board for assistive technology, in the language now in use. */
-  const labelCanvas = () => canvas.setAttribute('aria-label', t('board.label', { name: label ?? t('board.name') }));
-  labelCanvas();
+  canvas.setAttribute('aria-hidden', 'true');
   Object.assign(canvas.style, {
     display: 'block',
     width: '100%',
     height: '100%',
     touchAction: 'manipulation',
-    outline: 'none',
   });
   root.append(canvas);
   container.append(root);
@@ -99,7 +100,6 @@ export function createBoard(
   const scene = {
     counts: counts ? Array.from(counts) : new Array(SLOTS).fill(0),
     legal: new Set(),
-    focus: -1,
     hover: -1,
     hint: -1,
     refused: null,
@@ -109,6 +109,7 @@ export function createBoard(
   let reducedMotion = motion === 'reduced';
   let changedAt = 0;
   let row = null;
+  let you = null;
   let currentSpeed = speed;
   let layout = null;
   let frame = 0;
@@ -118,6 +119,15 @@ export function createBoard(
   let active = null;
   let refusedAt = 0;
   let lastProgress = '';
+
+  const twin = createTwin(root, {
+    label,
+    ringColour: { ...COLOURS, ...colours }.focus,
+    getRow: () => row,
+    onChoose: (pit) => events.emit('pit', pit),
+    onCommand: (name) => events.emit('command', name),
+  });
+  const relabel = () => twin.update(scene.counts, scene.legal, you);
 
   function requestDraw() {
     if (!frame && !destroyed) frame = requestAnimationFrame(drawFrame);
@@ -140,6 +150,7 @@ export function createBoard(
     scene.counts = timeline.snapshots[timeline.steps.length].slice();
     scene.animation = null;
     active = null;
+    relabel();
     reportProgress();
     resolve();
   }
@@ -188,6 +199,7 @@ export function createBoard(
     size = `${width}x${height}@${dpr}@${orientation}`;
     layout = computeLayout(width, height, { flipped: orientation === 'north' });
     renderer.resize(layout, dpr);
+    twin.place(layout);
     // Resizing clears the canvas: draw now, in the same frame, not one later.
     cancelAnimationFrame(frame);
     frame = 0;
@@ -201,7 +213,6 @@ export function createBoard(
 
   const detachInput = attachInput(canvas, {
     getLayout: () => layout,
-    getRow: () => row,
     onChoose: (pit) => events.emit('pit', pit),
     onHover(pit) {
       if (pit === scene.hover) return;
@@ -209,15 +220,12 @@ export function createBoard(
       canvas.style.cursor = scene.legal.has(pit) ? 'pointer' : 'default';
       requestDraw();
     },
-    onCursor(pit) {
-      scene.focus = pit;
-      requestDraw();
-    },
   });
+  relabel();
 
   return {
-    /** Says the board's name again in the language now in use. */
-    retranslate: labelCanvas,
+    /** Says the twin's names again in the language now in use. */
+    retranslate: relabel,
 
     /** Shows `counts` (14 numbers) at once, ending any animation. */
     setPosition(counts) {
@@ -225,24 +233,33 @@ export function createBoard(
       finishAnimation();
       scene.counts = Array.from(counts);
       positioned = true;
+      relabel();
       requestDraw();
     },
 
     /** Draws with any of render.js's COLOURS replaced by `colours` from now on. */
     setColours(colours) {
       renderer.setColours(colours);
+      twin.setRingColour({ ...COLOURS, ...colours }.focus);
       requestDraw();
     },
 
     /** Highlights `pits` as playable (the host's legal moves). */
     setLegal(pits) {
       scene.legal = new Set(pits);
+      relabel();
       requestDraw();
     },
 
     /** The row of the player to move (0 South, 1 North, null): letter keys pick in it. */
     setTurn(side) {
       row = side;
+    },
+
+    /** The side (0 South, 1 North) the twin calls "your", or null to name both sides. */
+    setReader(side) {
+      you = side;
+      relabel();
     },
 
     /** Marks `pit` as the suggested move, or clears the mark with -1. */
@@ -384,9 +401,9 @@ export function createBoard(
       return { x: rect.left + slot.x, y: rect.top + slot.y };
     },
 
-    /** Moves keyboard focus to the board. */
+    /** Moves keyboard focus to the board (its twin's pit or store with the Tab stop). */
     focus() {
-      canvas.focus();
+      twin.focus();
     },
 
     on: events.on,
@@ -398,6 +415,7 @@ export function createBoard(
       stopWatchingPixels();
       detachInput();
       finishAnimation();
+      twin.destroy();
       events.clear();
       root.remove();
     },

@@ -22,6 +22,7 @@ export const COLOURS = Object.freeze({
   holeRim: '#e9c89a',
   boardRim: 'rgba(255, 220, 170, 0.35)',
   legal: '#ffd66b',
+  /** The focus ring, drawn by the board's twin (twin.js) as an outline. */
   focus: '#ffffff',
   hover: 'rgba(255, 236, 190, 0.55)',
   hint: '#7fe0c4',
@@ -395,13 +396,13 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
 
     /**
      * Draws one frame. `scene`: `counts` (14), `legal` (Set of pits),
-     * `focus`, `hover`, `hint` (pits or -1), `refused` ({pit, strength} or
+     * `hover`, `hint` (pits or -1), `refused` ({pit, strength} or
      * null), `changed` ({slots, strength}: slots a move changed, fading out,
      * or null) and `animation` (the player's view, or null).
      */
     draw(scene) {
       if (!layout) return;
-      const { counts, legal, focus, hover, hint, refused, changed, animation } = scene;
+      const { counts, legal, hover, hint, refused, changed, animation } = scene;
       drawnSeeds = 0;
       movingSeeds = 0;
       changedSlots = changed ? changed.slots.length : 0;
@@ -425,7 +426,6 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
         badge(ctx, layout, colours, label.x + offset, label.y, String(counts[slot]));
       }
 
-      if (focus >= 0) ring(ctx, layout.slots[focus], colours.focus, line(0.04), layout.cell * 0.06, [5, 4]);
       if (changed) {
         ctx.globalAlpha = changed.strength;
         for (const slot of changed.slots) ring(ctx, layout.slots[slot], colours.changed, line(0.05), layout.cell * 0.03);

@@ -28,7 +28,10 @@ async function show() {
     console.warn(`embed.html: ${inEnglish('embed.unknown-parameters', problem)}`);
     board.setAttribute('caption', `${params.get('caption') ?? ''} (${t('embed.unknown-parameters', problem)})`.trim());
   }
-  document.body.replaceChildren(board);
+  // The frame's one landmark: what a screen reader's landmark list offers inside it.
+  const main = document.createElement('main');
+  main.append(board);
+  document.body.replaceChildren(main);
 }
 
 show();

@@ -19,23 +19,27 @@
  * page share one language at a time: the last one built sets it).
  *
  * Events (CustomEvents): `ready` ({ply}), `move` ({ply, pit, notation,
- * mover, position}) and `end` ({winner, stores, reason, text}) bubble;
+ * mover, position}: a move played, or in a replay stepped forward into)
+ * and `end` ({winner, stores, reason, text}) bubble;
  * `error` ({message, attribute, value}) is dispatched on the element only.
  * Methods: `play(pit)`, `undo()`, `load(record)`, `pitCenter(pit)`.
+ * The module also exports `setPackageUrl(url)` (see package-url.js), for a
+ * bundler that leaves the files' relative URLs as they are.
  * Read-only: `state` (waiting, loading, ready, error),
  * `busy`, `ply`, `legalMoves`; `position` reads the position shown and
  * writes the start position.
  *
  * Each board has its own shadow DOM and state; the wasm rules load once
- * for all of them, and a board starts work only when it comes near the
- * viewport.
+ * for all of them (rules.js starts the download when this module runs),
+ * and a board starts its own work only when it comes near the viewport.
  */
 
 import { parsePit } from '../../pkg-rules/mancala_wasm.js';
+export { setPackageUrl } from '../app/package-url.js';
 import { variantOf } from './variants.js';
 import { createBoard } from '../board/board.js';
 import { buildGame } from './game-source.js';
-import { countsAt } from './modes/mode.js';
+import { countsAt, readOut } from './modes/mode.js';
 import { EmbedError, checkTheme, readOptions } from './options.js';
 import { boardColours } from './palette.js';
 import { loadRules } from './rules.js';
@@ -241,6 +245,7 @@ export class MancalaBoardElement extends HTMLElement {
 
   async #start() {
     this.#state = 'loading';
+    this.#prefetchMode();
     try {
       await loadRules();
     } catch (error) {
@@ -252,6 +257,21 @@ export class MancalaBoardElement extends HTMLElement {
       return;
     }
     this.#build();
+  }
+
+  /**
+   * Starts importing the module of the mode the attributes name while the
+   * rules load, rather than after. Attributes in error are left to #build,
+   * which reports them.
+   */
+  #prefetchMode() {
+    let mode;
+    try {
+      mode = this.#options().mode;
+    } catch {
+      return;
+    }
+    loadMode(mode).catch(() => {});
   }
 
   #options() {
@@ -342,6 +362,7 @@ export class MancalaBoardElement extends HTMLElement {
       restart: () => this.#build(),
     };
     const mode = startMode(context);
+    board.on('command', (/** @type {string} */ name) => view.announce(readOut(name, game, mode.ply())));
     this.#scene = { game, board, mode };
     this.#state = 'ready';
     mode.setVisible?.(this.#visible);

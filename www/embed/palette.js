@@ -1,24 +1,18 @@
 // @ts-check
 /**
- * The colours the board draws over its wood, per theme: the high-contrast
- * theme makes rings, counts and letters stand out, and a page may set the
- * ring of playable or highlighted pits with `--mancala-highlight`.
+ * The board's colours per theme of the element: each is one of the board's
+ * own themes (www/board/themes.js: the wood, the holes, the text and the
+ * rings), and a page may set the ring of playable or highlighted pits with
+ * `--mancala-highlight`.
  */
 
-/** @type {Record<string, Record<string, string>>} */
+import { BOARD_THEMES } from '../board/themes.js';
+
+/** The board theme of each of the element's themes. */
 const THEMES = {
-  light: {},
-  dark: {},
-  'high-contrast': {
-    legal: '#ffff00',
-    focus: '#00ffff',
-    hint: '#00ff66',
-    refused: '#ff3b30',
-    badge: '#000000',
-    badgeText: '#ffffff',
-    letter: '#ffffff',
-    banner: 'rgba(0, 0, 0, 0.92)',
-  },
+  light: BOARD_THEMES.classic,
+  dark: BOARD_THEMES.dark,
+  'high-contrast': BOARD_THEMES.contrast,
 };
 
 /**

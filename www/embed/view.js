@@ -11,6 +11,7 @@
  * `--mancala-highlight` for the board's rings (see palette.js).
  */
 
+import { createAnnouncer } from '../app/announcer.js';
 import { t } from '../i18n/i18n.js';
 
 const STYLE = `
@@ -23,7 +24,8 @@ const STYLE = `
   --_background: var(--mancala-background, #f6efe3);
   --_color: var(--mancala-color, #2b1d10);
   --_accent: var(--mancala-accent, #8a4b16);
-  --_muted: color-mix(in srgb, var(--_color) 62%, transparent);
+  /* Mixed with the background, not with transparency: at least 4.5:1 in every theme. */
+  --_muted: color-mix(in srgb, var(--_color) 75%, var(--_background));
 }
 :host([hidden]) { display: none !important; }
 :host([theme="dark"]) {
@@ -100,7 +102,8 @@ input[type="range"] { flex: 1 1 8em; min-width: 6em; accent-color: var(--_accent
  * @typedef {object} View
  * @property {HTMLElement} board the board area (the board component fills it)
  * @property {HTMLElement} controls the control bar
- * @property {(text: string, kind?: 'info' | 'error') => void} say sets the message line
+ * @property {(text: string, kind?: 'info' | 'error') => void} say sets the message line and says it to screen readers
+ * @property {(text: string) => void} announce says `text` to screen readers only
  * @property {(text: string) => void} setCaption
  * @property {(text: string) => void} showProblem replaces the board area's content with `text`
  * @property {() => void} clear empties the board area and the control bar
@@ -137,10 +140,11 @@ export function createView(shadow) {
   controls.setAttribute('aria-label', t('embed.controls'));
   controls.hidden = true;
   const message = element('p', 'message');
-  message.setAttribute('role', 'status');
   const caption = element('p', 'caption');
   frame.append(board, controls, message, caption);
   shadow.append(frame);
+  // The one voice for screen readers (the message line is not a live region: see announcer.js).
+  const announcer = createAnnouncer(frame);
 
   return {
     board,
@@ -148,6 +152,10 @@ export function createView(shadow) {
     say(text, kind = 'info') {
       message.textContent = text;
       message.dataset.kind = kind;
+      announcer.say(text, { assertive: kind === 'error' });
+    },
+    announce(text) {
+      announcer.say(text);
     },
     setCaption(text) {
       caption.textContent = text;

@@ -12,7 +12,8 @@
 //! report a bug if one ever does.
 //!
 //! The `engine` feature (on by default) adds the computer player, hints,
-//! analysis and endgame tables; without it the module has only the rules.
+//! analysis and endgame tables, and `matches` (on by default) matches of
+//! several games; without them the module has only the rules.
 //!
 //! Rule ids (O4, Y7, …) refer to `docs/rules.md` in the repository.
 
@@ -24,6 +25,7 @@ mod engine;
 mod enums;
 mod error;
 mod game;
+#[cfg(feature = "matches")]
 mod matches;
 mod trace;
 
@@ -38,6 +40,7 @@ pub use engine::{analyze, hint, think};
 pub use enums::{Level, Side, Variant};
 pub use error::Failure;
 pub use game::GameHandle;
+#[cfg(feature = "matches")]
 pub use matches::{MatchFormat, MatchHandle};
 
 #[wasm_bindgen(start)]

@@ -8,6 +8,7 @@
 
 import { pitLetter } from '../../../pkg-rules/mancala_wasm.js';
 import { countsFromText } from '../../app/counts.js';
+import { describeBoard, describeMoveInFull } from '../../app/narration.js';
 import { joinList, t } from '../../i18n/i18n.js';
 
 /**
@@ -57,6 +58,23 @@ export function describeMove(trace) {
   if (trace.grandSlam === 'forfeited') parts.push(t('move.grand-slam-forfeited'));
   if (!parts.length) return t(`move.plays.${trace.mover}`, { pit });
   return t(`move.plays-detail.${trace.mover}`, { pit, details: joinList(parts) });
+}
+
+/**
+ * What a read-out key of the board (`read-board` or `read-move`) asks for,
+ * about the position after `ply` moves of `game`.
+ * @param {string} name
+ * @param {Game} game
+ * @param {number} ply
+ */
+export function readOut(name, game, ply) {
+  const text = game.positionAt(ply);
+  const outcome = ply === game.plyCount() ? (game.outcome() ?? null) : null;
+  const state = { turn: text.endsWith('N') ? 'north' : 'south', outcome };
+  if (name === 'read-board') return describeBoard(countsFromText(text), state);
+  if (ply < 1) return t('a11y.read.no-move');
+  const trace = game.traceAt(ply);
+  return describeMoveInFull(trace, { ...state, stores: countsFromText(text).slice(12) });
 }
 
 /**

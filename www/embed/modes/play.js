@@ -9,6 +9,7 @@
 import { countsOf } from '../../app/counts.js';
 import { errorMessage, grandSlamMessage, outcomeMessage, refusalMessage, sideKey } from '../../app/messages.js';
 import { t } from '../../i18n/i18n.js';
+import { describeMove, describeUndo } from '../../app/narration.js';
 import { variantOf } from '../variants.js';
 import { addButton } from '../controls.js';
 
@@ -36,6 +37,8 @@ export function startPlay({ board, game, options, view, emit, restart }) {
 
   const turn = () => sideKey(game.turn());
   const computerToMove = () => game.outcome() === null && turn() === computerSide;
+  /** Stores, side to move and outcome, for the narration. */
+  const liveState = () => ({ stores: Array.from(game.stores()), turn: turn(), outcome: game.outcome() ?? null });
 
   function statusLine() {
     const outcome = game.outcome();
@@ -49,6 +52,8 @@ export function startPlay({ board, game, options, view, emit, restart }) {
     const playable = activity === 'idle' && game.outcome() === null && !computerToMove();
     board.setLegal(playable ? Array.from(game.legalMoves()) : []);
     board.setTurn(game.outcome() === null ? game.turn() : null);
+    // "Your" pits: the person's against the computer, else those of the side to move.
+    board.setReader(computerSide === null ? game.turn() : computerSide === 'south' ? 1 : 0);
     if (buttons.undo) buttons.undo.disabled = !game.canUndo();
   }
 
@@ -75,6 +80,7 @@ export function startPlay({ board, game, options, view, emit, restart }) {
     const mine = epoch;
     const before = countsOf(game);
     const trace = game.play(pit);
+    view.say(describeMove(trace, liveState()));
     emit('move', { ply: game.plyCount(), pit, notation: trace.notation, mover: trace.mover, position: trace.position });
     if (trace.end) {
       emit('end', { winner: trace.end.winner, stores: trace.end.stores, reason: trace.end.reason, text: statusLine() });
@@ -84,7 +90,6 @@ export function startPlay({ board, game, options, view, emit, restart }) {
     await board.animateTrace(trace, { from: before });
     if (mine !== epoch) return;
     activity = 'idle';
-    view.say([grandSlamMessage(trace.grandSlam), statusLine()].filter(Boolean).join(' '));
     showLive();
     if (computerToMove()) computerMove();
   }
@@ -121,8 +126,9 @@ export function startPlay({ board, game, options, view, emit, restart }) {
   function undo() {
     interrupt();
     if (!game.undo()) return;
-    while (computerSide !== null && turn() === computerSide && game.canUndo()) game.undo();
-    view.say(statusLine());
+    let undone = 1;
+    while (computerSide !== null && turn() === computerSide && game.canUndo()) undone += game.undo() ? 1 : 0;
+    view.say(describeUndo(undone, liveState()));
     showLive();
     if (computerToMove()) computerMove();
   }

@@ -3,6 +3,8 @@
  * Replay mode: a recorded game to step through by move or by lap, play
  * automatically, or jump around with a slider. Moves are animated from the
  * traces wasm kept for each ply; stepping back shows the earlier position.
+ * Each move played forward emits `move` with the detail play mode gives;
+ * jumps and steps back emit nothing.
  */
 
 import { t } from '../../i18n/i18n.js';
@@ -15,7 +17,7 @@ const AUTOPLAY_PAUSE_MS = 700;
  * @param {import('./mode.js').ModeContext} context
  * @returns {import('./mode.js').Mode}
  */
-export function startReplay({ board, game, options, view }) {
+export function startReplay({ board, game, options, view, emit }) {
   const total = game.plyCount();
   const wanted = new Set(options.controls);
   let ply = 0;
@@ -61,10 +63,14 @@ export function startReplay({ board, game, options, view }) {
    */
   async function animate(target, { stepBack = false, oneLap = false } = {}) {
     const mine = ++epoch;
+    const trace = game.traceAt(target);
     ply = target;
     animating = true;
     refresh();
-    const done = board.animateTrace(game.traceAt(target), { from: countsAt(game, target - 1), stepBack });
+    if (!stepBack) {
+      emit('move', { ply, pit: trace.pit, notation: trace.notation, mover: trace.mover, position: trace.position });
+    }
+    const done = board.animateTrace(trace, { from: countsAt(game, target - 1), stepBack });
     if (oneLap) board.stepLap(1);
     await done;
     if (mine !== epoch) return false;

@@ -168,8 +168,6 @@ export default {
   'rules.feed-end.title': 'Feed and end.',
   'rules.ayoayo.end':
     'If your opponent has no seeds, your move must leave them some. The game ends when the player to move has no legal move or a position comes back; each player keeps the seeds in their own row. There is no early win: most seeds at the end wins.',
-  'rules.keys':
-    'Keys: A–F play a pit of the player to move; arrows and Enter also work once the board has focus.',
 
   // The "Embed this game" dialog.
   'embed-dialog.title': 'Embed this game',
@@ -183,7 +181,9 @@ export default {
   'embed-dialog.select': 'Selected: press Ctrl+C',
   'embed-dialog.close': 'Close',
 
-  // Accessibility: the board's twin, announcements, keyboard help.
+  // Accessibility: keyboard help (the board's twin and announcements are in shared/en.js).
+  'a11y.keys.board':
+    'When the board has focus (Tab to it): A–F play a pit of the player to move, the arrow keys move between pits and stores, Enter or Space plays the pit with focus, R reads the whole board and M reads the last move in full.',
 
   // Display settings, phones and sound.
   'display.settings': 'Settings',
@@ -255,6 +255,7 @@ export default {
   'link.copied': 'Link copied: send it to your opponent, who moves and sends a link back.',
   'link.shared': 'Link sent: wait for your opponent’s link back.',
   'link.copyBelow': 'Copy the link below and send it to your opponent.',
+  'link.peopleOnly': 'A game by link is played by two people: choose Person for both sides, then move and send the link.',
   'link.moveFirst': 'Make your move first, then send the link.',
   'link.outputLabel': 'Link to send to your opponent',
   'link.damaged': 'This link is damaged or cut short (its check does not match): ask for it again. Your game is unchanged.',
@@ -263,6 +264,7 @@ export default {
   'link.ownMove': 'This link adds a move for your side ({side}) that you did not make: it may have been altered. Your game is unchanged.',
   'link.outOfOrder': 'This link is not newer than your game (it has {linkPlies} moves, yours {storedPlies}): open the latest link your opponent sent. Your game is unchanged.',
   'link.otherSide': 'This link is for the player of {side}, but on this device you play {mine} in this game: send it to your opponent. Your game is unchanged.',
+  'link.keptUnreadable': 'The game by link kept on this device could not be read, so this link cannot be checked against it. Your game is unchanged.',
   'link.received': 'Game by link: you play {side}. Your opponent played {move}; your move.',
   'link.notYourSide': 'In this game by link you play {side}: wait for your opponent’s link.',
   'link.saveFailed': 'This game by link cannot be kept here ({problem}).',

@@ -167,8 +167,6 @@ export default {
   'rules.feed-end.title': 'Nourrir et finir.',
   'rules.ayoayo.end':
     'Si votre adversaire n’a plus de graines, votre coup doit lui en laisser. La partie se termine quand le joueur au trait n’a aucun coup possible ou quand une position revient ; chacun garde les graines de sa rangée. Pas de victoire anticipée : le plus de graines à la fin gagne.',
-  'rules.keys':
-    'Touches : A–F jouent une case du joueur au trait ; les flèches et Entrée marchent aussi quand le plateau a le focus.',
 
   'embed-dialog.title': 'Intégrer cette partie',
   'embed-dialog.script': 'Dans une page qui accepte les scripts : le plateau fait partie de votre page.',

@@ -167,8 +167,6 @@ export default {
   'rules.feed-end.title': 'Ma aduane ne awieeɛ.',
   'rules.ayoayo.end':
     'Sɛ w’ɔtamfo nni aba biara a, ɛsɛ sɛ w’anammɔn gya no bi. Agorɔ no ba awieeɛ sɛ nea ɛyɛ ne dea no nni anammɔn biara a ɛfata anaa sɛ tebea bi sane ba; obiara fa aba a ɛwɔ ne santen mu. Nkunim biara nni hɔ ansa na agorɔ no aba awieeɛ: nea ɔwɔ aba pii wɔ awieeɛ no na odi nkunim.',
-  'rules.keys':
-    'Nsaanodeɛ: A–F di nea ɛyɛ ne dea no tokuro; agyan ne Enter nso yɛ adwuma bere a dua no wɔ focus.',
 
   'embed-dialog.title': 'De agorɔ yi gu krataafa foforɔ so',
   'embed-dialog.script': 'Wɔ krataafa a ɛma script kwan mu: dua no bɛyɛ wo krataafa no fa.',

@@ -167,8 +167,6 @@ export default {
   'rules.feed-end.title': 'Fífún àti òpin.',
   'rules.ayoayo.end':
     'Tí alátakò rẹ kò bá ní èso, ìgbésẹ̀ rẹ gbọdọ̀ fi díẹ̀ sílẹ̀ fún un. Eré máa parí nígbà tí ẹni tó kàn láti ta kò bá ní ìgbésẹ̀ tó bófin mu tàbí nígbà tí ipò kan bá tún padà wá; olúkúlùkù máa kó èso inú ọ̀wọ́ tirẹ̀. Kò sí ìṣẹ́gun ṣáájú àkókò: ẹni tó ní èso jù ní òpin ló borí.',
-  'rules.keys':
-    'Bọ́tìnnì: A–F máa ta ihò ẹni tó kàn láti ta; àwọn ọfà àti Enter náà ń ṣiṣẹ́ nígbà tí ọpọ́n bá ní àfiyèsí.',
 
   'embed-dialog.title': 'Fi eré yìí sí ojú-ìwé míì',
   'embed-dialog.script': 'Nínú ojú-ìwé tí ó gba script: ọpọ́n náà di ara ojú-ìwé rẹ.',

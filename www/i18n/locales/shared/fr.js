@@ -54,8 +54,6 @@ export default {
   'error.position-text': 'Ce n’est pas une position.',
   'error.pit-letter': 'Ce n’est pas une lettre de case (A–F, a–f).',
 
-  'board.name': 'Plateau de mancala',
-  'board.label': '{name}. Tapez une lettre de case de A à F, ou déplacez-vous avec les flèches et appuyez sur Entrée.',
   'board.capture': { one: 'Prise : {count} graine', many: 'Prise : {count} de graines', other: 'Prise : {count} graines' },
   'board.end.majority': 'Partie terminée : une majorité',
   'board.end.repetition': 'Partie terminée : la position s’est répétée',

@@ -54,8 +54,6 @@ export default {
   'error.position-text': 'ഇത് ഒരു നിലയല്ല.',
   'error.pit-letter': 'ഇത് ഒരു കുഴിയുടെ അക്ഷരമല്ല (A–F, a–f).',
 
-  'board.name': 'മങ്കാല പലക',
-  'board.label': '{name}. A മുതൽ F വരെയുള്ള ഒരു കുഴിയക്ഷരം ടൈപ്പ് ചെയ്യൂ, അല്ലെങ്കിൽ അമ്പടയാളങ്ങൾ കൊണ്ട് നീങ്ങി Enter അമർത്തൂ.',
   'board.capture': { one: 'പിടുത്തം: {count} കുരു', other: 'പിടുത്തം: {count} കുരുക്കൾ' },
   'board.end.majority': 'കളി കഴിഞ്ഞു: ഭൂരിപക്ഷം',
   'board.end.repetition': 'കളി കഴിഞ്ഞു: നില ആവർത്തിച്ചു',

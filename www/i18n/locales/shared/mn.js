@@ -54,8 +54,6 @@ export default {
   'error.position-text': 'Энэ бол байрлал биш.',
   'error.pit-letter': 'Энэ бол нүхний үсэг биш (A–F, a–f).',
 
-  'board.name': 'Манкала самбар',
-  'board.label': '{name}. A-аас F хүртэлх нүхний үсэг бичих, эсвэл сумаар шилжиж Enter дарна уу.',
   'board.capture': { one: 'Авлаа: {count} үр', other: 'Авлаа: {count} үр' },
   'board.end.majority': 'Тоглоом дууслаа: олонх',
   'board.end.repetition': 'Тоглоом дууслаа: байрлал давтагдлаа',

@@ -54,8 +54,6 @@ export default {
   'error.position-text': 'Eyi nyɛ tebea.',
   'error.pit-letter': 'Eyi nyɛ tokuro ho nkyerɛwdeɛ (A–F, a–f).',
 
-  'board.name': 'Mancala dua',
-  'board.label': '{name}. Kyerɛw tokuro nkyerɛwdeɛ firi A kɔsi F, anaa fa agyan no kɔ na mia Enter.',
   'board.capture': { one: 'Fa: aba {count}', other: 'Fa: aba {count}' },
   'board.end.majority': 'Agorɔ no aba awieeɛ: obi anya fa boro so',
   'board.end.repetition': 'Agorɔ no aba awieeɛ: tebea no sane baeɛ',

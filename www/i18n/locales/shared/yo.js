@@ -54,8 +54,6 @@ export default {
   'error.position-text': 'Èyí kì í ṣe ipò.',
   'error.pit-letter': 'Èyí kì í ṣe lẹ́tà ihò (A–F, a–f).',
 
-  'board.name': 'Ọpọ́n mancala',
-  'board.label': '{name}. Tẹ lẹ́tà ihò kan láti A sí F, tàbí lo àwọn ọfà kí o sì tẹ Enter.',
   'board.capture': { other: 'Kíkó: èso {count}' },
   'board.end.majority': 'Eré parí: ẹnì kan ní ju ìdajì lọ',
   'board.end.repetition': 'Eré parí: ipò kan tún padà wá',
