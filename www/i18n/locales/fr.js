@@ -245,6 +245,8 @@ export default {
 
   // Games by link (correspondence).
   'link.send': 'Envoyer le coup par lien',
+  'link.peopleOnly': 'Une partie par lien se joue à deux personnes : choisissez « Une personne » pour les deux côtés, puis jouez et envoyez le lien.',
+  'link.keptUnreadable': 'La partie par lien gardée sur cet appareil est illisible : ce lien ne peut pas être vérifié. Votre partie n’a pas changé.',
   'link.shareTitle': 'Mancala : à vous de jouer',
   'link.copied': 'Lien copié : envoyez-le à votre adversaire, qui joue et vous renvoie un lien.',
   'link.shared': 'Lien envoyé : attendez le lien de retour de votre adversaire.',
@@ -260,4 +262,7 @@ export default {
   'link.received': 'Partie par lien : vous jouez {side}. Votre adversaire a joué {move} ; à vous.',
   'link.notYourSide': 'Dans cette partie par lien, vous jouez {side} : attendez le lien de votre adversaire.',
   'link.saveFailed': 'Cette partie par lien ne peut pas être gardée ici ({problem}).',
+
+  // Accessibility: keyboard help.
+  'a11y.keys.board': 'Quand le plateau a le focus (Tab pour y aller) : A–F jouent une case du joueur au trait, les flèches passent d’une case ou d’un grenier à l’autre, Entrée ou Espace joue la case qui a le focus, R lit tout le plateau et M lit le dernier coup en entier.',
 };

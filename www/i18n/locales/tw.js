@@ -245,6 +245,8 @@ export default {
 
   // Games by link (correspondence).
   'link.send': 'Fa link so mena w’anammɔn',
+  'link.peopleOnly': 'Nnipa baanu na wɔdi agorɔ a ɛfa link so: yi Onipa ma afa abien no nyinaa, na afei di na mena link no.',
+  'link.keptUnreadable': 'Yɛantumi ankenkan agorɔ a ɛfa link so a wɔakora wɔ mfiri yi so, enti yɛrentumi mfa link yi ntoto ho nhwɛ. W’agorɔ nsesaeɛ.',
   'link.shareTitle': 'Mancala: ɛyɛ wo dea',
   'link.copied': 'Woafa link no: mena kɔma w’ɔtamfo, na ɔbɛdi na wasan de link aba.',
   'link.shared': 'Woamena link no: twɛn w’ɔtamfo link a ɔde bɛsan aba.',
@@ -260,4 +262,7 @@ export default {
   'link.received': 'Agorɔ a ɛfa link so: wodi {side}. W’ɔtamfo dii {move}; ɛyɛ wo dea.',
   'link.notYourSide': 'Wɔ agorɔ yi a ɛfa link so mu wodi {side}: twɛn w’ɔtamfo link.',
   'link.saveFailed': 'Yɛrentumi nkora agorɔ yi a ɛfa link so wɔ ha ({problem}).',
+
+  // Accessibility: keyboard help.
+  'a11y.keys.board': 'Sɛ dua no wɔ focus a (mia Tab kɔ hɔ): A–F di nea ɛyɛ ne dea no tokuro, agyan no fa wo firi tokuro baako kɔ foforɔ so, Enter anaa Space di tokuro a ɛwɔ focus, R kenkan dua no nyinaa, na M kenkan anammɔn a ɛtwa toɔ no nyinaa.',
 };

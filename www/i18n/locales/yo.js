@@ -245,6 +245,8 @@ export default {
 
   // Games by link (correspondence).
   'link.send': 'Fi ìgbésẹ̀ ránṣẹ́ pẹ̀lú ìjápọ̀',
+  'link.peopleOnly': 'Ènìyàn méjì ló ń ta eré pẹ̀lú ìjápọ̀: yan Ènìyàn fún ẹ̀gbẹ́ méjèèjì, lẹ́yìn náà ta ìgbésẹ̀ kí o sì fi ìjápọ̀ ránṣẹ́.',
+  'link.keptUnreadable': 'A kò lè ka eré pẹ̀lú ìjápọ̀ tí a tọ́jú sórí ẹ̀rọ yìí, nítorí náà a kò lè fi ìjápọ̀ yìí wé e. Eré rẹ kò yí padà.',
   'link.shareTitle': 'Mancala: ó kàn ọ́',
   'link.copied': 'A ti da ìjápọ̀ kọ: fi ránṣẹ́ sí alátakò rẹ, tí yóò ta, tí yóò sì fi ìjápọ̀ padà ránṣẹ́.',
   'link.shared': 'A ti fi ìjápọ̀ ránṣẹ́: dúró de ìjápọ̀ alátakò rẹ.',
@@ -260,4 +262,7 @@ export default {
   'link.received': 'Eré pẹ̀lú ìjápọ̀: ìwọ ń ta {side}. Alátakò rẹ ta {move}; ó kàn ọ́.',
   'link.notYourSide': 'Nínú eré pẹ̀lú ìjápọ̀ yìí ìwọ ń ta {side}: dúró de ìjápọ̀ alátakò rẹ.',
   'link.saveFailed': 'A kò lè tọ́jú eré pẹ̀lú ìjápọ̀ yìí síbí ({problem}).',
+
+  // Accessibility: keyboard help.
+  'a11y.keys.board': 'Nígbà tí ọpọ́n bá ní àfiyèsí (tẹ Tab láti dé ibẹ̀): A–F máa ta ihò ẹni tó kàn láti ta, àwọn ọfà máa lọ láti ihò kan sí òmíràn, Enter tàbí Space máa ta ihò tó ní àfiyèsí, R máa ka gbogbo ọpọ́n, M sì máa ka ìgbésẹ̀ tó kẹ́yìn ní kíkún.',
 };
