@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 out=dist/package
 rm -rf "$out" dist/mancala-board-*.tgz
 mkdir -p "$out/www/app" "$out/pkg" "$out/pkg-rules"
-cp -r dist/www/embed dist/www/board dist/www/i18n "$out/www/"
+cp -r dist/www/embed dist/www/board "$out/www/"
 rm "$out/www/embed/frame.js" "$out/www/embed/frame.css"
 # Play mode against the computer: the search worker and what it needs, as
 # modules (dist/ has each worker bundled into one file).

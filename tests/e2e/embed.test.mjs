@@ -431,8 +431,10 @@ describe('loading', () => {
         const gzipOf = (files) => files.reduce((sum, file) => sum + file.gzip, 0);
         const scripts = gzipOf(loaded.filter((file) => file.path.endsWith('.js')));
         const total = gzipOf(loaded.filter((file) => /\.(js|wasm)$/.test(file.path)));
-        // 54 KB (was 45) since the board's accessible twin, its announcements, i18n.js and the English catalog.
-        assert.ok(scripts <= 54_000, `the scripts weigh ${scripts} bytes gzipped`);
+        // 45 KB before the board's accessible twin and its announcements, and its texts in every
+        // language: the i18n core (i18n.js, languages.js) and the board's English texts
+        // (locales/shared/en.js, the only catalog it loads in English) bring it to 58.5 KB.
+        assert.ok(scripts <= 59_000, `the scripts weigh ${scripts} bytes gzipped`);
         assert.ok(total <= budget, `the scripts and the wasm weigh ${total} bytes gzipped`);
         assert.deepEqual(problems, []);
       } finally {
