@@ -86,3 +86,9 @@ test('the language comes from the browser’s preferences, English otherwise', (
   assert.equal(bestLanguage(['de', 'es']), 'en');
   assert.equal(bestLanguage([]), 'en');
 });
+
+test('the page loads a catalog for every language of the picker', async () => {
+  const { loadCatalog } = await import('../../www/i18n/load.js');
+  for (const { code } of LANGUAGES) assert.equal(typeof (await loadCatalog(code))['page.title'], 'string', code);
+  await assert.rejects(loadCatalog('xx'));
+});
