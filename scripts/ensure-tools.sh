@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need and the machine lacks: the wasm
 # target, wasm-bindgen-cli (the version Cargo.lock pins), wasm-pack (pinned
-# below), and for the tests Chromium and ChromeDriver (Debian's) and OpenSpiel
+# below), and for the tests Chromium and ChromeDriver (Debian's), a Malayalam
+# font (Debian's fonts-smc-manjari) and OpenSpiel
 # (PyPI, pinned, in .venv/); then the npm packages package-lock.json pins
 # (binaryen's wasm-opt among them: Debian's older wasm-opt breaks
 # wasm-bindgen's reference-type tables; TypeScript for the JavaScript check).
@@ -47,6 +48,12 @@ fi
 if [ "$need" = test ]; then
   if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
     apt_install chromium chromium-driver
+  fi
+  # A Malayalam font (Debian's, small): the page uses the system's fonts, and
+  # the tests play and take screenshots in Malayalam too. Mongolian Cyrillic
+  # is covered by the DejaVu fonts Chromium brings.
+  if ! fc-list :lang=ml | grep -q .; then
+    apt_install fonts-smc-manjari
   fi
   # OpenSpiel, the independent Oware referee of tools/crosscheck, lives in
   # the project's own virtual environment, not in the machine's Python.

@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 out=dist/package
 rm -rf "$out" dist/mancala-board-*.tgz
 mkdir -p "$out/www/app" "$out/pkg" "$out/pkg-rules"
-cp -r dist/www/embed dist/www/board dist/www/i18n "$out/www/"
+cp -r dist/www/embed dist/www/board "$out/www/"
 rm "$out/www/embed/frame.js" "$out/www/embed/frame.css"
 # Play mode against the computer: the search worker and what it needs, as
 # modules (dist/ has each worker bundled into one file).
@@ -21,6 +21,10 @@ cp dist/www/app/counts.js dist/www/app/messages.js dist/www/app/variants.js dist
   dist/www/app/announcer.js dist/www/app/narration.js \
   dist/www/app/engine-client.js dist/www/app/endgame-tables.js dist/www/app/resources.js \
   dist/www/app/engine-handover.js dist/www/app/package-url.js "$out/www/app/"
+# The element's texts in every language (not the page's: locales/shared/).
+mkdir -p "$out/www/i18n/locales"
+cp dist/www/i18n/i18n.js dist/www/i18n/languages.js "$out/www/i18n/"
+cp -r dist/www/i18n/locales/shared "$out/www/i18n/locales/"
 cp dist/pkg/mancala_wasm.js dist/pkg/mancala_wasm_bg.wasm "$out/pkg/"
 cp dist/pkg-rules/mancala_wasm.js dist/pkg-rules/mancala_wasm_bg.wasm "$out/pkg-rules/"
 cp packaging/embed/README.md "$out/"

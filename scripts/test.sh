@@ -31,5 +31,8 @@ bash scripts/ensure-dist.sh test
 node_modules/.bin/tsc -p tsconfig.json
 node_modules/.bin/tsc -p tsconfig.sw.json
 
+echo "== Translations: every catalog has every key, parameter and plural form"
+node --test tests/i18n/
+
 echo "== The game in headless Chromium"
 bash scripts/test-e2e.sh

@@ -27,20 +27,26 @@ import { variantByKey } from './app/variants.js';
 import { readSave, removeSave } from './app/storage.js';
 import { watchForUpdates } from './app/updates.js';
 import { createBoard } from './board/board.js';
+import { joinList, setLanguage, t, translateTree } from './i18n/i18n.js';
+import { bestLanguage, languageOf } from './i18n/languages.js';
+import { loadCatalog } from './i18n/load.js';
+import { attachLanguagePicker } from './app/language-picker.js';
 
 /** The saved game and settings, with a notice for anything that had to be discarded. */
 function restore(notices) {
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
   const { save, problem } = readSave();
-  if (problem) notices.push(`Your saved game could not be read (${problem}) and was discarded.`);
+  if (problem) notices.push(() => t(`restore.save-unreadable.${problem.kind}`, { version: problem.version ?? '' }));
   const { settings, problems } = normalizeSettings(save?.settings, defaultSettings({ reducedMotion }));
-  if (problems.length) notices.push(`Saved settings not understood were reset: ${problems.join(', ')}.`);
+  if (problems.length) {
+    notices.push(() => t('restore.settings-reset', { fields: joinList(problems.map((field) => t(`setting.${field}`))) }));
+  }
   if (!save) return { settings, game: null };
   try {
     return { settings, game: Game.fromRecord(save.record) };
   } catch (error) {
     removeSave();
-    notices.push(`Your saved game could not be replayed and was discarded: ${errorMessage(error)}`);
+    notices.push(() => t('restore.replay-failed', { reason: errorMessage(error) }));
     return { settings, game: null };
   }
 }
@@ -68,11 +74,13 @@ function openFromAddress(controller, correspondence, notices) {
     clearFragment();
     return;
   }
-  if (address.ignored) {
-    notices.push(`This page takes no address parameters; ignored: ${address.ignored.join(', ')}.`);
+  if (address.ignored) notices.push(() => t('address.ignored', { names: address.ignored.join(', ') }));
+  const { problem } = address;
+  if (problem) {
+    const mib = problem.kind === 'too-large' ? problem.most / (1024 * 1024) : 0;
+    notices.push(() => t(`address.${problem.kind}`, { fragment: problem.fragment ?? '', mib }));
   }
-  if (address.problem) notices.push(`The link could not be opened: ${address.problem}. Your game is unchanged.`);
-  if (address.record !== undefined) controller.loadRecord(address.record, 'the shared game');
+  if (address.record !== undefined) controller.loadRecord(address.record, 'link');
   if (address.problem || address.record !== undefined) clearFragment();
 }
 
@@ -87,19 +95,19 @@ async function main() {
       announcer.say(text, { assertive: options.kind === 'error' });
     },
   };
-  window.addEventListener('unhandledrejection', (event) =>
-    status.show(`Something went wrong: ${errorMessage(event.reason)}`, { kind: 'error' }),
-  );
-  window.addEventListener('error', (event) =>
-    status.show(`Something went wrong: ${errorMessage(event.error ?? event.message)}`, { kind: 'error' }),
-  );
+  const unexpected = (/** @type {unknown} */ error) =>
+    status.show(t('error.something', { reason: errorMessage(error) }), { kind: 'error' });
+  window.addEventListener('unhandledrejection', (event) => unexpected(event.reason));
+  window.addEventListener('error', (event) => unexpected(event.error ?? event.message));
 
   // index.html started compiling the module before this script loaded; the
   // workers get the same module.
   await init({ module_or_path: window.mancalaEngineModule });
   shareEngine(window.mancalaEngineModule);
+  /** Notices to show once the page is up, each a function so that it is said in the language then in use. */
   const notices = [];
   const { settings, game: saved } = restore(notices);
+  await showLanguage(chosenLanguage(settings.language));
   const game = saved ?? new Game(Variant.Oware, false);
   const board = createBoard(document.getElementById('board'), { speed: settings.speed, counts: countsOf(game) });
   const display = createDisplay({ board, play: document.querySelector('.play') });
@@ -159,6 +167,16 @@ async function main() {
     soundToggle: /** @type {HTMLButtonElement} */ (document.getElementById('sound-toggle')),
     onChange: controller.setDisplay,
   });
+  attachLanguagePicker(/** @type {HTMLSelectElement} */ (document.getElementById('language')), {
+    current: () => document.documentElement.lang,
+    choose: async (code) => {
+      await showLanguage(code);
+      status.show('');
+      panel.retranslate();
+      board.retranslate();
+      controller.setLanguage(code);
+    },
+  });
   board.on('pit', controller.choosePit);
   board.on('command', (name) => (name === 'read-board' ? controller.readBoard() : controller.readMove()));
   attachEmbedDialog({
@@ -177,11 +195,14 @@ async function main() {
 
   openFromAddress(controller, correspondence, notices);
   offerUpdates();
-  if (notices.length) status.show(notices.join(' '), { kind: 'error' });
+  /** Notices are said when shown, in the language then in use (some are already texts). */
+  const say = (/** @type {(string | (() => string))[]} */ list) =>
+    list.map((notice) => (typeof notice === 'function' ? notice() : notice)).join(' ');
+  if (notices.length) status.show(say(notices), { kind: 'error' });
   window.addEventListener('hashchange', () => {
     const later = [];
     openFromAddress(controller, correspondence, later);
-    if (later.length) status.show(later.join(' '), { kind: 'error' });
+    if (later.length) status.show(say(later), { kind: 'error' });
   });
 
   /**
@@ -217,6 +238,28 @@ async function main() {
   });
 }
 
+/**
+ * The language to show: the one chosen on the picker and saved (a saved
+ * code the page does not know is ignored), else the browser's best match.
+ * @param {unknown} saved
+ */
+function chosenLanguage(saved) {
+  const known = typeof saved === 'string' ? languageOf(saved) : undefined;
+  return known?.code ?? bestLanguage(navigator.languages ?? [navigator.language]);
+}
+
+/**
+ * Shows the page in language `code`: loads its catalog, marks the document
+ * and fills the HTML's marked texts; the panel redraws the rest.
+ * @param {string} code
+ */
+async function showLanguage(code) {
+  await setLanguage(code, loadCatalog);
+  document.documentElement.lang = code;
+  document.title = t('page.title');
+  translateTree(document);
+}
+
 main().catch((error) => {
-  document.getElementById('headline').textContent = `The game could not start: ${errorMessage(error)}`;
+  document.getElementById('headline').textContent = t('error.start-failed', { reason: errorMessage(error) });
 });

@@ -21,8 +21,8 @@ const SEARCHES = {
     return { pit, score, depth, nodes, pv: Array.from(pv) };
   },
   hint: (game, request) => {
-    const { pit, text } = hint(game, request.timeMs);
-    return { pit, text };
+    const { pit, text, reasons } = hint(game, request.timeMs);
+    return { pit, text, reasons };
   },
 };
 

@@ -60,10 +60,13 @@ test('the tarball holds the element, its modules and the wasm, and not the game 
     'package/pkg/mancala_wasm_bg.wasm',
     'package/pkg-rules/mancala_wasm.js',
     'package/pkg-rules/mancala_wasm_bg.wasm',
+    'package/www/i18n/i18n.js',
+    'package/www/i18n/locales/shared/en.js',
+    'package/www/i18n/locales/shared/mn.js',
   ]) {
     assert.ok(files.includes(file), `${file} is in the package`);
   }
-  for (const file of ['package/index.html', 'package/www/main.js', 'package/www/app/controller.js']) {
+  for (const file of ['package/index.html', 'package/www/main.js', 'package/www/app/controller.js', 'package/www/i18n/locales/en.js']) {
     assert.ok(!files.includes(file), `${file} is not in the package`);
   }
   const manifest = JSON.parse(readFileSync(join(unpacked, 'package/package.json'), 'utf8'));

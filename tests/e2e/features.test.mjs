@@ -166,7 +166,7 @@ test('unreadable saved data is discarded with a notice', () =>
       ['{not json', /saved game could not be read \(it is not valid JSON\)/],
       [JSON.stringify({ version: 0, record: '' }), /from another version/],
       [JSON.stringify({ version: 1, record: '1. Z *', settings: {} }), /could not be replayed/],
-      [JSON.stringify({ version: 1, record: '*', settings: { speed: 'warp', south: 'robot' } }), /reset: south, speed/],
+      [JSON.stringify({ version: 1, record: '*', settings: { speed: 'warp', south: 'robot' } }), /reset: who plays South and the animation speed/],
     ]) {
       await page.evaluate((text) => localStorage.setItem('mancala.save', text), saved);
       await page.waitForLoadState('networkidle');

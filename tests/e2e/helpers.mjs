@@ -24,6 +24,8 @@ export const CHROMIUM_ARGS = [
   '--disable-renderer-backgrounding',
   '--disable-background-timer-throttling',
   '--disable-backgrounding-occluded-windows',
+  // The page speaks the browser's language: the tests read English.
+  '--lang=en-US',
 ];
 
 export function launch() {
@@ -61,8 +63,12 @@ export async function onPage(browser, options, body) {
  * shows: console errors and warnings, uncaught errors, failed requests and
  * HTTP errors (`problems`, to assert empty at the end of a test).
  */
-export async function openPage(browser, { path = '', viewport = { width: 1280, height: 800 }, reducedMotion } = {}) {
-  const context = await browser.newContext({ viewport, reducedMotion });
+export async function openPage(
+  browser,
+  { path = '', viewport = { width: 1280, height: 800 }, reducedMotion, locale = 'en-US' } = {},
+) {
+  // English unless a test asks for another language: the tests read English texts.
+  const context = await browser.newContext({ viewport, reducedMotion, locale });
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto(new URL(path, BASE_URL).href);

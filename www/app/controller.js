@@ -12,7 +12,7 @@ import { Game, Variant, pitLetter } from '../../pkg/mancala_wasm.js';
 import { t } from '../i18n/i18n.js';
 import { countsFromText, countsOf } from './counts.js';
 import { Cancelled } from './engine-client.js';
-import { SIDE_NAMES, errorMessage, grandSlamMessage, outcomeMessage, refusal, sideKey } from './messages.js';
+import { errorMessage, grandSlamMessage, hintMessage, outcomeMessage, refusalMessage, sideKey } from './messages.js';
 import { describeBoard, describeMove, describeMoveInFull, describeUndo } from './narration.js';
 import { LEVELS, computerLevel } from './settings.js';
 import { keepPrevious, previousRecord, writeSave } from './storage.js';
@@ -93,9 +93,7 @@ export function createController({
 
   function save() {
     const problem = writeSave(record(), settings);
-    if (problem && !saveFailed) {
-      notify(`This game cannot be saved here (${problem}), so it will not survive a reload.`, { kind: 'error' });
-    }
+    if (problem && !saveFailed) notify(t('game.save-failed'), { kind: 'error' });
     saveFailed = Boolean(problem);
   }
 
@@ -200,21 +198,20 @@ export function createController({
       const choice = await engine.think(record(), variantKey(game.variant), level, settings.thinkMs, randomSeed());
       if (mine !== epoch) return;
       activity = 'idle';
-      const reason = game.whyIllegal(choice.pit);
-      if (reason !== undefined) throw new Error(`it chose pit ${pitLetter(choice.pit)}, but ${reason}`);
+      const refusal = game.whyIllegal(choice.pit);
+      if (refusal !== undefined) {
+        throw new Error(t('computer.illegal', { pit: pitLetter(choice.pit), reason: refusalMessage(refusal) }));
+      }
       await playMove(choice.pit);
     } catch (error) {
       if (error instanceof Cancelled || mine !== epoch) return;
       activity = 'idle';
-      notify(
-        `The computer could not move for ${SIDE_NAMES[side]}: ${errorMessage(error)} Let a person play that side, or undo.`,
-        { kind: 'error' },
-      );
+      notify(t(`computer.failed.${side}`, { reason: errorMessage(error) }), { kind: 'error' });
       changed();
     }
   }
 
-  const restoreAction = { label: 'Restore the previous game', run: () => restorePrevious() };
+  const restoreAction = () => ({ label: t('game.restore-previous'), run: () => restorePrevious() });
 
   /** Makes `next` the game, keeping the one it replaces if it had moves. Returns whether it did. */
   function replaceGame(next, { keep }) {
@@ -239,33 +236,39 @@ export function createController({
     return !reason;
   }
 
-  /** Opens an OGN record; on failure says why and changes nothing. */
-  function loadRecord(text, source) {
+  /**
+   * Opens an OGN record; on failure says why and changes nothing. `source`
+   * is where it came from: 'link', 'previous' or 'file' (with `name`).
+   * @param {string} text
+   * @param {'link' | 'previous' | 'file'} source
+   * @param {string} [name]
+   */
+  function loadRecord(text, source, name = '') {
     if (!mayReplace()) return false;
     let next;
     try {
       next = Game.fromRecord(text);
     } catch (error) {
-      notify(`Could not open ${source}: ${errorMessage(error)} Your game is unchanged.`, { kind: 'error' });
+      notify(t(`open.failed.${source}`, { name, reason: errorMessage(error) }), { kind: 'error' });
       return false;
     }
     const kept = replaceGame(next, { keep: true });
-    notify(`Opened ${source}: ${variantOf(next.variant).name}, ${next.plyCount()} moves.`, {
-      action: kept ? restoreAction : undefined,
+    notify(t(`open.done.${source}.${variantKey(next.variant)}`, { name, count: next.plyCount() }), {
+      action: kept ? restoreAction() : undefined,
     });
     return true;
   }
 
   function restorePrevious() {
     const text = previousRecord();
-    if (text) loadRecord(text, 'the previous game');
+    if (text) loadRecord(text, 'previous');
   }
 
   /** Animates again the move shown (the last one, or the one viewed). */
   function replay({ stepBack = false } = {}) {
     const ply = viewing ?? game.plyCount();
     if (ply < 1) {
-      notify('No move has been played yet.');
+      notify(t('game.no-move-yet'));
       return;
     }
     interrupt();
@@ -290,7 +293,7 @@ export function createController({
     /** A person chose `pit` on the board. */
     choosePit(pit) {
       if (viewing !== null) {
-        notify('This is an earlier position. Press “Back to the game” to play on.');
+        notify(t('view.read-only'));
         return;
       }
       if (activity === 'animating') {
@@ -298,7 +301,7 @@ export function createController({
         return;
       }
       if (!game.outcome() && isComputer(turn())) {
-        notify(`It is ${SIDE_NAMES[turn()]}'s turn, and the computer plays ${SIDE_NAMES[turn()]}.`);
+        notify(t(`turn.computer.${turn()}`));
         return;
       }
       const elsewhere = game.outcome() ? null : moveRefusal(turn());
@@ -306,10 +309,10 @@ export function createController({
         notify(elsewhere, { kind: 'error' });
         return;
       }
-      const reason = game.whyIllegal(pit);
-      if (reason !== undefined) {
+      const refusal = game.whyIllegal(pit);
+      if (refusal !== undefined) {
         board.refuse(pit);
-        notify(refusal(reason), { kind: 'error' });
+        notify(refusalMessage(refusal), { kind: 'error' });
         return;
       }
       interrupt();
@@ -323,7 +326,7 @@ export function createController({
       if (!variant) throw new Error(`unknown game '${key}'`);
       const grandSlamWins = variant.value === Variant.Oware && game.grandSlamWins;
       const kept = replaceGame(new Game(variant.value, grandSlamWins), { keep: true });
-      notify(`New ${variant.name} game. South moves first.`, { action: kept ? restoreAction : undefined });
+      notify(t(`game.new-started.${variant.key}`), { action: kept ? restoreAction() : undefined });
     },
 
     undo() {
@@ -409,22 +412,22 @@ export function createController({
 
     hint() {
       if (viewing !== null || activity !== 'idle' || game.outcome() || isComputer(turn())) {
-        notify('A hint is for the person whose turn it is.');
+        notify(t('hint.not-yours'));
         return;
       }
       const mine = ++epoch;
       activity = 'hinting';
-      notify('Looking for a good move…');
+      notify(t('hint.looking'));
       changed();
       run(async () => {
         try {
-          const { pit, text } = await engine.hint(record(), variantKey(game.variant), HINT_MS);
+          const { pit, reasons } = await engine.hint(record(), variantKey(game.variant), HINT_MS);
           if (mine !== epoch) return;
           board.setHint(pit);
-          notify(`Hint: ${text}`, { kind: 'hint' });
+          notify(hintMessage(pitLetter(pit), reasons), { kind: 'hint' });
         } catch (error) {
           if (error instanceof Cancelled || mine !== epoch) return;
-          notify(`No hint this time: ${errorMessage(error)}`, { kind: 'error' });
+          notify(t('hint.failed', { reason: errorMessage(error) }), { kind: 'error' });
         }
         activity = 'idle';
         changed();
@@ -446,6 +449,13 @@ export function createController({
     setSpeed(speed) {
       settings = { ...settings, speed };
       board.setSpeed(speed);
+      save();
+      changed();
+    },
+
+    /** The page now speaks `language` (a catalog code): remembered, and everything said again. */
+    setLanguage(language) {
+      settings = { ...settings, language };
       save();
       changed();
     },

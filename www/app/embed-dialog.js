@@ -7,6 +7,7 @@
  */
 
 import { pitLetter } from '../../pkg/mancala_wasm.js';
+import { t } from '../i18n/i18n.js';
 
 /**
  * @typedef {object} EmbeddedGame
@@ -53,7 +54,7 @@ export function embedSnippets(game, base) {
   const fragment = new URLSearchParams(attributes).toString();
   return {
     script: `<script type="module" src="${base}www/embed/mancala-board.min.js"></script>\n<mancala-board${element}></mancala-board>`,
-    iframe: `<iframe src=${attributeValue(`${base}embed.html#${fragment}`)} title="Mancala board" width="640" height="320" style="border:0"></iframe>`,
+    iframe: `<iframe src=${attributeValue(`${base}embed.html#${fragment}`)} title=${attributeValue(t('embed-dialog.iframe-title'))} width="640" height="320" style="border:0"></iframe>`,
   };
 }
 
@@ -80,13 +81,13 @@ export function attachEmbedDialog({ openButton, dialog, current }) {
     text.select();
     try {
       await navigator.clipboard.writeText(text.value);
-      button.textContent = 'Copied';
+      button.textContent = t('embed-dialog.copied');
     } catch {
-      button.textContent = 'Selected: press Ctrl+C';
+      button.textContent = t('embed-dialog.select');
     }
   });
 
   dialog.addEventListener('close', () => {
-    for (const button of dialog.querySelectorAll('[data-copy]')) button.textContent = 'Copy';
+    for (const button of dialog.querySelectorAll('[data-copy]')) button.textContent = t('embed-dialog.copy');
   });
 }

@@ -5,7 +5,7 @@
  * go on (next game, new match, leave, save and open a match file).
  */
 
-import { t } from '../i18n/i18n.js';
+import { onLanguageChange, t } from '../i18n/i18n.js';
 import { MATCH_FORMATS } from './match.js';
 import { LEVELS, computerPlayer } from './settings.js';
 import { downloadRecord, readRecordFile } from './share.js';
@@ -68,19 +68,38 @@ function statusLine({ score, format, counted }) {
  * @returns {{update: (view: MatchView | null) => void}}
  */
 export function createMatchPanel({ matches, status, currentVariant }) {
-  fillSelect(
-    $('match-format'),
-    MATCH_FORMATS.map(({ name, value }) => [String(value), formatLabel(name)]),
-  );
-  fillSelect(
-    $('match-game'),
-    VARIANTS.map(({ name, value }) => [String(value), name]),
-  );
-  fillSelect($('match-opponent'), [
-    ...LEVELS.map(({ name, value }) => /** @type {[string, string]} */ ([computerPlayer(value), t('match.opponent.computer', { level: name })])),
-    ['person', t('match.opponent.person')],
-  ]);
+  /** Fills the form's selects in the language in use, keeping what is chosen. */
+  function labelOptions() {
+    const chosen = ['match-format', 'match-game', 'match-opponent'].map((id) => $(id).value);
+    fillSelect(
+      $('match-format'),
+      MATCH_FORMATS.map(({ name, value }) => [String(value), formatLabel(name)]),
+    );
+    fillSelect(
+      $('match-game'),
+      VARIANTS.map(({ key, value }) => [String(value), t(`variant.${key}`)]),
+    );
+    fillSelect($('match-opponent'), [
+      ...LEVELS.map(({ name, value }) =>
+        /** @type {[string, string]} */ ([
+          computerPlayer(value),
+          t('match.opponent.computer', { level: t(`level.${name.toLowerCase()}`) }),
+        ]),
+      ),
+      ['person', t('match.opponent.person')],
+    ]);
+    ['match-format', 'match-game', 'match-opponent'].forEach((id, i) => {
+      if (chosen[i]) $(id).value = chosen[i];
+    });
+  }
+  labelOptions();
   $('match-opponent').value = computerPlayer(LEVELS[1]?.value ?? 0);
+  /** @type {MatchView | null} */
+  let shown = null;
+  onLanguageChange(() => {
+    labelOptions();
+    update(shown);
+  });
 
   $('match-form').addEventListener('submit', (/** @type {Event} */ event) => {
     event.preventDefault();
@@ -113,21 +132,23 @@ export function createMatchPanel({ matches, status, currentVariant }) {
     }
   });
 
-  return {
-    update(view) {
-      $('match-form').hidden = view !== null;
-      $('match-active').hidden = view === null;
-      $('match-score').hidden = view === null;
-      if (view === null) {
-        $('match-game').value = String(currentVariant());
-        return;
-      }
-      $('match-score').textContent = scoreLine(view);
-      $('match-status').textContent = statusLine(view);
-      const decided = Boolean(view.score.winner);
-      $('match-next').hidden = decided || !view.counted;
-      $('match-new').hidden = !decided;
-      $('match-leave').hidden = decided;
-    },
-  };
+  /** @param {MatchView | null} view */
+  function update(view) {
+    shown = view;
+    $('match-form').hidden = view !== null;
+    $('match-active').hidden = view === null;
+    $('match-score').hidden = view === null;
+    if (view === null) {
+      $('match-game').value = String(currentVariant());
+      return;
+    }
+    $('match-score').textContent = scoreLine(view);
+    $('match-status').textContent = statusLine(view);
+    const decided = Boolean(view.score.winner);
+    $('match-next').hidden = decided || !view.counted;
+    $('match-new').hidden = !decided;
+    $('match-leave').hidden = decided;
+  }
+
+  return { update };
 }

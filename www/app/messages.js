@@ -1,52 +1,119 @@
+// @ts-check
 /**
- * What the page says to people: sides, refusals and results. The reasons
- * themselves come from the wasm module; this only phrases them.
+ * What the page says about the game: sides, refusals, errors, results and
+ * hints, each one sentence of the catalog (www/i18n/) with its parameters.
+ * Refusals and errors from the wasm module arrive as a `kind` with
+ * parameters (crates/mancala-wasm/src/error.rs); their English `message`
+ * is never shown or parsed here.
  */
 
+import { joinList, t } from '../i18n/i18n.js';
+
+/** @typedef {import('../../pkg/mancala_wasm.js').Refusal} Refusal */
+/** @typedef {import('../../pkg/mancala_wasm.js').OutcomeObject} OutcomeObject */
+/** @typedef {import('../../pkg/mancala_wasm.js').HintReasons} HintReasons */
+
 const SIDES = ['south', 'north'];
-export const SIDE_NAMES = { south: 'South', north: 'North' };
 
 /** The wasm `Side` value (0 South, 1 North) as a side key. */
-export const sideKey = (side) => SIDES[side];
+export const sideKey = (/** @type {number} */ side) => SIDES[side];
 
-const sentence = (text) => {
-  const trimmed = text.trim().replace(/[.]$/, '');
-  return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
-};
+/** A side's name in the current language. */
+export const sideName = (/** @type {string} */ side) => t(`side.${side}`);
 
-/** A refused move, from the wasm module's reason, e.g. "Pit C is empty." */
-export function refusal(reason) {
-  return sentence(reason.replace(/\b(south|north)\b/g, (side) => SIDE_NAMES[side]));
+/** The keys of rule errors whose sentence depends on the side to move. */
+const BY_MOVER = new Set(['not-your-pit']);
+
+/**
+ * The sentence of a wasm refusal or error `kind` with `params`, or
+ * undefined if the catalog has none.
+ * @param {string} kind
+ * @param {Record<string, string | number>} params
+ * @returns {string | undefined}
+ */
+function kindSentence(kind, params) {
+  const key = BY_MOVER.has(kind) ? `error.${kind}.${params.mover}` : `error.${kind}`;
+  try {
+    if (kind === 'ogn-illegal-move') {
+      const reason = kindSentence(String(params.reason), params) ?? '';
+      return t(key, { ...params, reason });
+    }
+    if (kind === 'record-too-large') return t(key, { mib: Number(params.most) / (1024 * 1024) });
+    return t(key, params);
+  } catch {
+    return undefined;
+  }
 }
 
-const REASONS = {
-  majority: (stuck, winner) => `${SIDE_NAMES[winner]}'s store holds more than half of the seeds`,
-  repetition: () => 'the position repeated, so each player took the seeds left in their own row',
-  'no-moves': (stuck) =>
-    `${SIDE_NAMES[stuck]} had no legal move, so each player took the seeds left in their own row`,
-};
+/**
+ * A refused move (`Game.whyIllegal`'s answer) as a sentence, e.g. "Pit C is empty."
+ * @param {Refusal} refusal
+ */
+export function refusalMessage(refusal) {
+  return kindSentence(refusal.kind, refusal.params) ?? t('error.something', { reason: refusal.message });
+}
+
+/**
+ * The sentence for an error thrown by wasm (by its `kind`) or by the page.
+ * An error whose kind the catalogs do not have yet (or a bug's) is shown by
+ * its own message, as a sentence.
+ * @param {unknown} error
+ */
+export function errorMessage(error) {
+  const { kind, params } = /** @type {{kind?: unknown, params?: Record<string, string | number>}} */ (
+    error && typeof error === 'object' ? error : {}
+  );
+  if (typeof kind === 'string') {
+    const sentence = kindSentence(kind, params ?? {});
+    if (sentence) return sentence;
+  }
+  const text = (error instanceof Error ? error.message : String(error)).trim().replace(/[.]$/, '');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
 
 /**
  * The end of a game: `outcome` is the wasm OutcomeObject, `stuck` the side
  * key of the player who would have moved next.
+ * @param {OutcomeObject} outcome
+ * @param {string} stuck
  */
 export function outcomeMessage(outcome, stuck) {
   const [south, north] = outcome.stores;
-  const result = outcome.winner
-    ? `${SIDE_NAMES[outcome.winner]} wins ${Math.max(south, north)}–${Math.min(south, north)}`
-    : `Draw, ${south}–${north}`;
-  const reason = (REASONS[outcome.reason] ?? (() => outcome.reason))(stuck, outcome.winner);
-  return `Game over. ${result}: ${reason}.`;
+  const reason = {
+    majority: () => t(`outcome.reason.majority.${outcome.winner}`),
+    repetition: () => t('outcome.reason.repetition'),
+    'no-moves': () => t(`outcome.reason.no-moves.${stuck}`),
+  }[outcome.reason]();
+  return outcome.winner
+    ? t(`outcome.won.${outcome.winner}`, { high: Math.max(south, north), low: Math.min(south, north), reason })
+    : t('outcome.draw', { south, north, reason });
 }
 
-/** What a move's grand slam did (the trace's `grandSlam`), or null. */
+/**
+ * What a move's grand slam did (the trace's `grandSlam`), or null.
+ * @param {string} grandSlam
+ */
 export function grandSlamMessage(grandSlam) {
-  if (grandSlam === 'forfeited') return "Grand slam: taking all of the opponent's seeds is not allowed, so nothing was captured.";
-  if (grandSlam === 'captured') return 'Grand slam: it brings the store to a majority, so it is captured and wins.';
+  if (grandSlam === 'forfeited' || grandSlam === 'captured') return t(`grand-slam.${grandSlam}`);
   return null;
 }
 
-/** The message for an error thrown by wasm or the browser. */
-export function errorMessage(error) {
-  return sentence(error instanceof Error ? error.message : String(error));
+/**
+ * A hint's sentence: play `pit` (a letter), because of `reasons` (the wasm
+ * HintReport's), each reason one phrase of the catalog, joined as a list.
+ * @param {string} pit
+ * @param {HintReasons} reasons
+ */
+export function hintMessage(pit, reasons) {
+  const parts = [];
+  if (reasons.wins) parts.push(t('hint.wins'));
+  if (reasons.captures > 0) parts.push(t('hint.captures', { count: reasons.captures }));
+  if (reasons.feeds) parts.push(t('hint.feeds'));
+  if (reasons.defends > 0) parts.push(t('hint.defends', { count: reasons.defends }));
+  if (reasons.threatens > 0) parts.push(t('hint.threatens', { count: reasons.threatens }));
+  if (reasons.starves) parts.push(t('hint.starves'));
+  if (reasons.onlyMove) parts.push(t('hint.only-move'));
+  else if (reasons.othersLoseSeeds) parts.push(t('hint.others-lose'));
+  if (!parts.length) return t('hint.balanced', { pit });
+  return t('hint.play', { pit, reasons: joinList(parts) });
 }

@@ -4,6 +4,8 @@
  * a button that shows the position after it.
  */
 
+import { t } from '../i18n/i18n.js';
+
 /** @typedef {import('../../pkg/mancala_wasm.js').RecordMoveObject} RecordMoveObject */
 
 /**
@@ -39,7 +41,7 @@ export function renderMoveList(list, moves, current) {
     button.type = 'button';
     button.dataset.ply = String(i + 1);
     button.textContent = move.notation;
-    button.setAttribute('aria-label', `Move ${move.number}, ${move.mover}: ${move.notation}`);
+    button.setAttribute('aria-label', t(`moves.item.${move.mover}`, { number: move.number, notation: move.notation }));
     if (i + 1 === current) button.setAttribute('aria-current', 'step');
     rows[rows.length - 1].append(button);
   });

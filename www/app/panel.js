@@ -4,8 +4,9 @@
  * clicks into controller calls and controller snapshots into the DOM.
  */
 
+import { t } from '../i18n/i18n.js';
 import { keepFocus } from './focus-keeper.js';
-import { SIDE_NAMES } from './messages.js';
+import { errorMessage } from './messages.js';
 import { plyLabel, renderMoveList } from './move-list.js';
 import { attachRadioGroup } from './radio-group.js';
 import { LEVELS, PERSON, THINK_TIMES, computerPlayer } from './settings.js';
@@ -23,36 +24,46 @@ function fillSelect(select, options) {
 function headline(snapshot) {
   const { outcome, turn, activity, animated, decided, viewing, moves } = snapshot;
   if (animated) {
-    return `${SIDE_NAMES[animated.mover]} plays ${animated.letter} (move ${moves[animated.ply - 1].number}).`;
+    return t(`headline.plays.${animated.mover}`, { pit: animated.letter, number: moves[animated.ply - 1].number });
   }
-  if (viewing === 0) return 'The start position (read-only).';
-  if (viewing !== null) return `The position after ${plyLabel(moves, viewing)} (read-only).`;
+  if (viewing === 0) return t('headline.start');
+  if (viewing !== null) return t('headline.after', { move: plyLabel(moves, viewing) });
   if (outcome) return outcome;
-  const name = SIDE_NAMES[turn];
   let text;
-  if (activity === 'thinking') text = `${name} (computer) is thinking…`;
-  else if (snapshot.computerToMove) text = `${name} (computer) to move.`;
-  else text = `${name} to move: choose a highlighted pit.`;
-  if (decided) {
-    text += ` ${SIDE_NAMES[decided]} has more than half of the seeds: the game is decided, but play goes on.`;
-  }
+  if (activity === 'thinking') text = t(`headline.thinking.${turn}`);
+  else if (snapshot.computerToMove) text = t(`headline.computer-to-move.${turn}`);
+  else text = t(`headline.to-move.${turn}`);
+  if (decided) text += ` ${t(`headline.decided.${decided}`)}`;
   return text;
 }
 
 /** Wires the page's controls to `controller` and `board`; returns `{update(snapshot)}`. */
 export function createPanel({ controller, board, status }) {
-  const players = [
-    [PERSON, 'Person'],
-    ...LEVELS.map(({ name, value }) => [computerPlayer(value), `Computer · ${name}`]),
-  ];
+  /** Fills the selects' options in the current language, keeping their values. */
+  function labelOptions() {
+    const players = [
+      [PERSON, t('player.person')],
+      ...LEVELS.map(({ name, value }) => [
+        computerPlayer(value),
+        t('player.computer', { level: t(`level.${name.toLowerCase()}`) }),
+      ]),
+    ];
+    for (const side of ['south', 'north']) {
+      const { value } = $(`${side}-player`);
+      fillSelect($(`${side}-player`), players);
+      if (value) $(`${side}-player`).value = value;
+    }
+    const { value } = $('think-time');
+    fillSelect(
+      $('think-time'),
+      THINK_TIMES.map((ms) => [String(ms), t('think.seconds', { seconds: ms / 1000 })]),
+    );
+    if (value) $('think-time').value = value;
+  }
+  labelOptions();
   for (const side of ['south', 'north']) {
-    fillSelect($(`${side}-player`), players);
     $(`${side}-player`).addEventListener('change', () => controller.setPlayer(side, $(`${side}-player`).value));
   }
-  fillSelect(
-    $('think-time'),
-    THINK_TIMES.map((ms) => [String(ms), `${ms / 1000} s`]),
-  );
   $('think-time').addEventListener('change', () => controller.setThinkTime(Number($('think-time').value)));
 
   /** @type {NodeListOf<HTMLButtonElement>} */
@@ -95,9 +106,9 @@ export function createPanel({ controller, board, status }) {
     output.select();
     try {
       await navigator.clipboard.writeText(link);
-      status.show('Link copied: opening it shows this game.');
+      status.show(t('share.copied'));
     } catch {
-      status.show('Copy the link below to share this game.');
+      status.show(t('share.copy-below'));
     }
   });
   $('export').addEventListener('click', () => downloadRecord(controller.record(), controller.fileName()));
@@ -107,13 +118,18 @@ export function createPanel({ controller, board, status }) {
     input.value = '';
     if (!file) return;
     try {
-      controller.loadRecord(await readRecordFile(file), `“${file.name}”`);
+      controller.loadRecord(await readRecordFile(file), 'file', file.name);
     } catch (error) {
-      status.show(`Could not read ${file.name}: ${error.message}`, { kind: 'error' });
+      const text =
+        error.kind === 'record-too-large'
+          ? t('open.file-too-large', { name: file.name, mib: error.params.most / (1024 * 1024) })
+          : t('open.file-unreadable', { name: file.name, reason: errorMessage(error) });
+      status.show(text, { kind: 'error' });
     }
   });
 
   let animating = false;
+  let progress = { state: 'idle', lap: 0, laps: 0 };
   let playable = { replay: false };
   const refreshAnimationButtons = () => {
     $('lap-forward').disabled = !animating;
@@ -123,54 +139,68 @@ export function createPanel({ controller, board, status }) {
     $('replay').disabled = !playable.replay;
   };
 
-  board.on('progress', ({ state, lap, laps }) => {
+  function showProgress() {
+    const { state, lap, laps } = progress;
     animating = state !== 'idle';
     const paused = state === 'paused';
+    const label = t(paused ? 'anim.play' : 'anim.pause');
     $('pause').dataset.paused = String(paused);
-    $('pause').title = paused ? 'Play' : 'Pause';
-    $('pause').setAttribute('aria-label', paused ? 'Play' : 'Pause');
-    $('lap-counter').textContent = animating && laps > 1 ? `Lap ${lap} of ${laps}` : animating ? 'Sowing' : '';
+    $('pause').title = label;
+    $('pause').setAttribute('aria-label', label);
+    $('lap-counter').textContent = animating && laps > 1 ? t('anim.lap-of', { lap, laps }) : animating ? t('anim.sowing') : '';
     refreshAnimationButtons();
+  }
+  board.on('progress', (/** @type {typeof progress} */ next) => {
+    progress = next;
+    showProgress();
     checkFocus();
   });
 
+  /** @param {any} snapshot */
+  function update(snapshot) {
+    const { variant, settings, moves, viewing, activity, outcome } = snapshot;
+    variantButtons.forEach((b) => b.setAttribute('aria-checked', String(b.dataset.variant === variant)));
+    speedButtons.forEach((b) => b.setAttribute('aria-checked', String(b.dataset.speed === settings.speed)));
+    radioGroups.forEach((group) => group.sync());
+    document.querySelectorAll('[data-rules]').forEach((a) => {
+      if (a instanceof HTMLElement) a.hidden = a.dataset.rules !== variant;
+    });
+    /** @type {HTMLElement} */ (document.querySelector('[data-rule="grand-slam-wins"]')).hidden = !snapshot.grandSlamWins;
+
+    for (const side of ['south', 'north']) {
+      $(`${side}-player`).value = settings[side];
+      $(`${side}-score`).textContent = t('seeds.count', { count: snapshot.scores[side] });
+      const bar = document.querySelector(`.player-bar[data-side="${side}"]`);
+      const active = snapshot.animated ? snapshot.animated.mover : !outcome && viewing === null && snapshot.turn;
+      bar.classList.toggle('to-move', active === side);
+    }
+    $('think-time').value = String(settings.thinkMs);
+
+    $('headline').textContent = headline(snapshot);
+    document.body.classList.toggle('game-over', Boolean(outcome) && !snapshot.animated && viewing === null);
+    $('undo').disabled = !snapshot.canUndo;
+    $('redo').disabled = !snapshot.canRedo;
+    $('hint').disabled = Boolean(outcome) || snapshot.computerToMove || viewing !== null || activity !== 'idle';
+
+    const viewingNote = $('viewing');
+    viewingNote.hidden = viewing === null;
+    if (viewing !== null) viewingNote.querySelector('[data-text]').textContent = t('view.note');
+    renderMoveList($('move-list'), moves, viewing ?? moves.length);
+    const start = document.querySelector('.start-button');
+    if (viewing === 0) start.setAttribute('aria-current', 'step');
+    else start.removeAttribute('aria-current');
+
+    playable = { replay: (viewing ?? moves.length) > 0 };
+    refreshAnimationButtons();
+    checkFocus();
+  }
+
   return {
-    update(snapshot) {
-      const { variant, settings, moves, viewing, activity, outcome } = snapshot;
-      variantButtons.forEach((b) => b.setAttribute('aria-checked', String(b.dataset.variant === variant)));
-      speedButtons.forEach((b) => b.setAttribute('aria-checked', String(b.dataset.speed === settings.speed)));
-      radioGroups.forEach((group) => group.sync());
-      document.querySelectorAll('[data-rules]').forEach((a) => {
-        if (a instanceof HTMLElement) a.hidden = a.dataset.rules !== variant;
-      });
-      /** @type {HTMLElement} */ (document.querySelector('[data-rule="grand-slam-wins"]')).hidden = !snapshot.grandSlamWins;
-
-      for (const side of ['south', 'north']) {
-        $(`${side}-player`).value = settings[side];
-        $(`${side}-score`).textContent = String(snapshot.scores[side]);
-        const bar = document.querySelector(`.player-bar[data-side="${side}"]`);
-        const active = snapshot.animated ? snapshot.animated.mover : !outcome && viewing === null && snapshot.turn;
-        bar.classList.toggle('to-move', active === side);
-      }
-      $('think-time').value = String(settings.thinkMs);
-
-      $('headline').textContent = headline(snapshot);
-      document.body.classList.toggle('game-over', Boolean(outcome) && !snapshot.animated && viewing === null);
-      $('undo').disabled = !snapshot.canUndo;
-      $('redo').disabled = !snapshot.canRedo;
-      $('hint').disabled = Boolean(outcome) || snapshot.computerToMove || viewing !== null || activity !== 'idle';
-
-      const viewingNote = $('viewing');
-      viewingNote.hidden = viewing === null;
-      if (viewing !== null) viewingNote.querySelector('[data-text]').textContent = 'The game waits while you look back.';
-      renderMoveList($('move-list'), moves, viewing ?? moves.length);
-      const start = document.querySelector('.start-button');
-      if (viewing === 0) start.setAttribute('aria-current', 'step');
-      else start.removeAttribute('aria-current');
-
-      playable = { replay: (viewing ?? moves.length) > 0 };
-      refreshAnimationButtons();
-      checkFocus();
+    update,
+    /** Says again in the language now in use what `update` does not redraw. */
+    retranslate() {
+      labelOptions();
+      showProgress();
     },
   };
 }

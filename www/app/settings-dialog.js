@@ -21,6 +21,7 @@ function buildGroups(form) {
   for (const [field, choices] of Object.entries(DISPLAY_CHOICES)) {
     const group = document.createElement('fieldset');
     group.className = 'setting';
+    // Marked for translateTree, which says them again when the language changes.
     const legend = document.createElement('legend');
     legend.dataset.i18n = `display.${field}`;
     group.append(legend);

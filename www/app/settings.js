@@ -7,6 +7,7 @@
 
 import { Level } from '../../pkg/mancala_wasm.js';
 import { SPEEDS } from '../board/board.js';
+import { languageOf } from '../i18n/languages.js';
 import { enumMembers } from './game-variants.js';
 
 /** The computer's strength levels, weakest first: `{name, value}`. */
@@ -55,6 +56,8 @@ export function defaultSettings({ reducedMotion = false } = {}) {
     speed: reducedMotion ? 'instant' : 'normal',
     thinkMs: 1000,
     ...displayDefaults(),
+    /** The language chosen on the picker (a catalog code), or null: the browser's. */
+    language: null,
   };
 }
 
@@ -83,5 +86,8 @@ export function normalizeSettings(raw, defaults) {
   for (const [field, choices] of Object.entries(DISPLAY_CHOICES)) {
     if (/** @type {readonly unknown[]} */ (choices).includes(source[field])) settings[field] = source[field];
   }
+  // A language this version does not speak (saved by a later one) is simply not used.
+  const language = typeof source.language === 'string' ? languageOf(source.language) : undefined;
+  if (language) settings.language = language.code;
   return { settings, problems };
 }

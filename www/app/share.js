@@ -9,11 +9,13 @@ import { maxRecordBytes } from '../../pkg/mancala_wasm.js';
 
 const FRAGMENT_KEY = 'ogn';
 
-/** Why a record of `bytes` bytes is refused unread, or null if it may be read. */
+/**
+ * A record of `bytes` bytes is refused unread if it is larger than the most
+ * a record may be: returns that most, or null if it may be read.
+ */
 export function tooLarge(bytes) {
   const most = maxRecordBytes();
-  if (bytes <= most) return null;
-  return `larger than ${most / (1024 * 1024)} MiB, the most a game record may be`;
+  return bytes <= most ? null : most;
 }
 
 /** `text`'s UTF-8 bytes in base64url, unpadded. */
@@ -24,9 +26,9 @@ export function toBase64Url(text) {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-/** The text `toBase64Url` encoded; throws 'the link is damaged…' for anything else. */
+/** The text `toBase64Url` encoded; throws for anything else. */
 export function fromBase64Url(encoded) {
-  if (!/^[A-Za-z0-9_-]*$/.test(encoded)) throw new Error('the link is damaged (unexpected characters)');
+  if (!/^[A-Za-z0-9_-]*$/.test(encoded)) throw new Error('unexpected characters');
   const base64 = encoded.replaceAll('-', '+').replaceAll('_', '/');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
@@ -42,8 +44,10 @@ export function shareLink(record, location = window.location) {
  * What the address asks for: `{record}` from an `#ogn=` fragment,
  * `{correspondence}` (the whole fragment) from a game-by-link fragment
  * (`#ogn=…&game=…`, read by correspondence.js), `{}` when there is
- * nothing, or `{problem}` describing what could not be used. Query
- * parameters are not used by the page and are reported as ignored.
+ * nothing, or `{problem}` saying what could not be used: `{kind:
+ * 'not-a-game', fragment}`, `{kind: 'too-large', most}` (bytes) or `{kind:
+ * 'damaged'}`. Query parameters are not used by the page and are reported
+ * as ignored.
  */
 export function readAddress(location = window.location) {
   const ignored = [...new URLSearchParams(location.search).keys()];
@@ -52,15 +56,14 @@ export function readAddress(location = window.location) {
   if (!fragment) return result;
   if (/^ogn=[^&]*&/.test(fragment)) return { ...result, correspondence: fragment };
   const match = new RegExp(`^${FRAGMENT_KEY}=(.*)$`).exec(fragment);
-  if (!match) return { ...result, problem: `the link's "#${fragment.slice(0, 40)}" is not a game` };
+  if (!match) return { ...result, problem: { kind: 'not-a-game', fragment: fragment.slice(0, 40) } };
   // Base64 carries 3 bytes in 4 characters.
-  const refusal = tooLarge(Math.floor((match[1].length * 3) / 4));
-  if (refusal) return { ...result, problem: `the game in it is ${refusal}` };
+  const most = tooLarge(Math.floor((match[1].length * 3) / 4));
+  if (most !== null) return { ...result, problem: { kind: 'too-large', most } };
   try {
     return { ...result, record: fromBase64Url(match[1]) };
-  } catch (error) {
-    const reason = error instanceof Error && error.message.startsWith('the link') ? error.message : 'the link is damaged';
-    return { ...result, problem: reason };
+  } catch {
+    return { ...result, problem: { kind: 'damaged' } };
   }
 }
 
@@ -79,9 +82,17 @@ export function downloadRecord(record, name) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The text of a file the person chose, rejecting files too large to be a record. */
+/**
+ * The text of a file the person chose, rejecting files too large to be a
+ * record with an error of kind 'record-too-large', as wasm's.
+ */
 export async function readRecordFile(file) {
-  const refusal = tooLarge(file.size);
-  if (refusal) throw new Error(`it is ${refusal}`);
+  const most = tooLarge(file.size);
+  if (most !== null) {
+    throw Object.assign(new Error(`the file is larger than ${most} bytes`), {
+      kind: 'record-too-large',
+      params: { bytes: file.size, most },
+    });
+  }
   return file.text();
 }

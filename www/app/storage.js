@@ -22,7 +22,8 @@ function storage() {
 /**
  * The saved game: `{save}` with `save` null when nothing was saved, or
  * `{save: null, problem}` when something was there but could not be used
- * (it has been removed).
+ * (it has been removed): `problem` is `{kind, version}`, kind 'not-json',
+ * 'not-a-save', 'other-version' or 'no-record'.
  */
 export function readSave() {
   const store = storage();
@@ -32,11 +33,11 @@ export function readSave() {
   let save = null;
   try {
     save = JSON.parse(text);
-    if (!save || typeof save !== 'object') problem = 'it is not a saved game';
-    else if (save.version !== SAVE_VERSION) problem = `it is from another version (${String(save.version)})`;
-    else if (typeof save.record !== 'string') problem = 'it has no game record';
+    if (!save || typeof save !== 'object') problem = { kind: 'not-a-save' };
+    else if (save.version !== SAVE_VERSION) problem = { kind: 'other-version', version: String(save.version) };
+    else if (typeof save.record !== 'string') problem = { kind: 'no-record' };
   } catch {
-    problem = 'it is not valid JSON';
+    problem = { kind: 'not-json' };
   }
   if (problem) {
     store.removeItem(SAVE_KEY);

@@ -74,7 +74,7 @@ export function createBoard(
   {
     speed = 'normal',
     counts,
-    label = t('a11y.board'),
+    label,
     orientation = 'south',
     colours = {},
     seeds = 'drawn',
@@ -121,7 +121,7 @@ export function createBoard(
   let lastProgress = '';
 
   const twin = createTwin(root, {
-    label,
+    label: label ?? t('a11y.board'),
     ringColour: { ...COLOURS, ...colours }.focus,
     getRow: () => row,
     onChoose: (pit) => events.emit('pit', pit),
@@ -224,6 +224,12 @@ export function createBoard(
   relabel();
 
   return {
+    /** Says the twin's names again in the language now in use. */
+    retranslate() {
+      twin.setLabel(label ?? t('a11y.board'));
+      relabel();
+    },
+
     /** Shows `counts` (14 numbers) at once, ending any animation. */
     setPosition(counts) {
       if (counts.length !== SLOTS) throw new Error(`expected ${SLOTS} counts, got ${counts.length}`);

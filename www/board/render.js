@@ -5,6 +5,7 @@
  * animation shows (the hand, seeds in flight, a banner).
  */
 
+import { t as translate } from '../i18n/i18n.js';
 import { createSeedSprites, seedPlacement } from './seeds.js';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
@@ -353,8 +354,8 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
       }
     }
     if (step?.type === 'announce') drawBanner(step.text);
-    else if (step?.type === 'capture') drawBanner(`Capture: ${step.seeds} ${step.seeds === 1 ? 'seed' : 'seeds'}`);
-    else if (laps > 1 && lap > 0) drawBanner(`Lap ${lap} of ${laps}`);
+    else if (step?.type === 'capture') drawBanner(translate('board.capture', { count: step.seeds }));
+    else if (laps > 1 && lap > 0) drawBanner(translate('anim.lap-of', { lap, laps }));
     if (step?.type === 'lift' || step?.type === 'drop') drawHand(step, t);
     if (step?.type === 'capture') drawFlight(step, t, 0.4);
     if (step?.type === 'sweep') step.flights.forEach((f) => drawFlight(f, t, 0.3));

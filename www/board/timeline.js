@@ -18,6 +18,7 @@
  * moves between segment boundaries.
  */
 
+import { t } from '../i18n/i18n.js';
 import { SLOTS, ownerOf, storeOf } from './layout.js';
 
 /** Durations in milliseconds at normal speed. */
@@ -38,11 +39,6 @@ const LONGEST_MOVE_MS = 10000;
 
 const SIDE_INDEX = { south: 0, north: 1 };
 
-const END_TEXT = {
-  majority: 'Game over: a majority',
-  repetition: 'Game over: the position repeated',
-  'no-moves': 'Game over: no legal move left',
-};
 
 /** The pits a hand passes from `from` (exclusive) to `to` (inclusive). */
 function walk(from, to) {
@@ -152,7 +148,7 @@ export function buildTimeline(trace, before) {
       run(step);
     }
     if (trace.end) {
-      const announce = { type: 'announce', text: END_TEXT[trace.end.reason] ?? 'Game over', end: true };
+      const announce = { type: 'announce', text: t(`board.end.${trace.end.reason}`), end: true };
       steps.push(announce);
       run(announce);
       const sweep = sweepStep(counts, trace.end.swept);

@@ -188,6 +188,11 @@ export function createTwin(root, { label, ringColour, getRow, onChoose, onComman
   });
 
   return {
+    /** Names the group (the board) anew, e.g. in another language. */
+    setLabel(text) {
+      group.setAttribute('aria-label', text);
+    },
+
     /**
      * Lays the buttons over the slots of `next` (layout.js's layout).
      * @param {{slots: Slot[], flipped: boolean}} next

@@ -6,6 +6,8 @@
  * technology.
  */
 
+import { t } from '../i18n/i18n.js';
+
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** Icon paths on a 24 × 24 grid. */
@@ -25,12 +27,15 @@ export const ICONS = {
 /** @typedef {keyof typeof ICONS} Icon */
 
 /**
- * Shows `icon` on `button` and names it `label`.
+ * Shows `icon` on `button` and names it for what it does: `name` is a
+ * control's name in kebab case ("next-lap"), its label the catalog's
+ * `embed.control.<name>`.
  * @param {HTMLButtonElement} button
  * @param {Icon} icon
- * @param {string} label
+ * @param {string} name
  */
-export function setIcon(button, icon, label) {
+export function setIcon(button, icon, name) {
+  const label = t(`embed.control.${name}`);
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', '0 0 24 24');
   svg.setAttribute('aria-hidden', 'true');
@@ -43,19 +48,19 @@ export function setIcon(button, icon, label) {
 }
 
 /**
- * A button showing `icon`, named `label`; its `data-control` is the label
- * in kebab case (e.g. "next-lap").
+ * A button showing `icon`, labelled as control `name` (see setIcon), which
+ * is also its `data-control` (e.g. "next-lap").
  * @param {HTMLElement} bar
  * @param {Icon} icon
- * @param {string} label
+ * @param {string} name
  * @param {() => void} onClick
  */
-export function addButton(bar, icon, label, onClick) {
+export function addButton(bar, icon, name, onClick) {
   const button = document.createElement('button');
   button.type = 'button';
-  setIcon(button, icon, label);
+  setIcon(button, icon, name);
   button.setAttribute('part', 'button');
-  button.dataset.control = label.toLowerCase().replace(/\W+/g, '-');
+  button.dataset.control = name;
   button.addEventListener('click', onClick);
   bar.append(button);
   bar.hidden = false;
@@ -76,7 +81,7 @@ export function addSlider(bar, max, onInput) {
   slider.step = '1';
   slider.value = '0';
   slider.setAttribute('part', 'slider');
-  slider.setAttribute('aria-label', 'Move');
+  slider.setAttribute('aria-label', t('embed.slider'));
   slider.addEventListener('input', () => onInput(Number(slider.value)));
   bar.append(slider);
   bar.hidden = false;

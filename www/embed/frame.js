@@ -7,10 +7,12 @@
  * element does not know is reported on the board and on the console.
  */
 
-import { MancalaBoardElement } from './mancala-board.js';
+import { currentLanguage, inEnglish, setLanguage, t } from '../i18n/i18n.js';
+import { languageOf } from '../i18n/languages.js';
+import { MancalaBoardElement, loadBoardTexts } from './mancala-board.js';
 
 /** Builds the board the address asks for, replacing the one shown. */
-function show() {
+async function show() {
   const board = document.createElement('mancala-board');
   const params = new URLSearchParams(location.hash.replace(/^#/, ''));
   const unknown = [];
@@ -19,9 +21,12 @@ function show() {
     else unknown.push(name);
   }
   if (unknown.length) {
-    const message = `unknown embed parameter${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`;
-    console.warn(`embed.html: ${message}`);
-    board.setAttribute('caption', `${params.get('caption') ?? ''} (${message})`.trim());
+    // Said in the board's language (its `lang` parameter); in English on the console.
+    const language = languageOf(params.get('lang') ?? '')?.code ?? 'en';
+    if (language !== currentLanguage()) await setLanguage(language, loadBoardTexts);
+    const problem = { count: unknown.length, names: unknown.join(', ') };
+    console.warn(`embed.html: ${inEnglish('embed.unknown-parameters', problem)}`);
+    board.setAttribute('caption', `${params.get('caption') ?? ''} (${t('embed.unknown-parameters', problem)})`.trim());
   }
   // The frame's one landmark: what a screen reader's landmark list offers inside it.
   const main = document.createElement('main');

@@ -12,9 +12,6 @@ import { EmbedError } from './options.js';
 
 /** @typedef {import('./options.js').Options} Options */
 
-/** @param {unknown} error */
-const reasonOf = (error) => (error instanceof Error ? error.message : String(error));
-
 /** Shortens long attribute values (records) for messages. */
 const quote = (/** @type {string} */ text) => {
   const line = text.trim().replace(/\s+/g, ' ');
@@ -32,11 +29,7 @@ export function parseMoves(moves) {
     try {
       return parsePit(letter);
     } catch {
-      throw new EmbedError(
-        `moves ${quote(moves)}: "${letter}" (move ${index + 1}) is not a pit letter (A–F South, a–f North)`,
-        'moves',
-        moves,
-      );
+      throw new EmbedError('embed.error.moves-letter', { moves: quote(moves), letter, number: index + 1 }, 'moves', moves);
     }
   });
 }
@@ -50,7 +43,7 @@ function startingGame(options) {
     try {
       return Game.fromRecord(options.record);
     } catch (error) {
-      throw new EmbedError(`record ${quote(options.record)}: ${reasonOf(error)}`, 'record', options.record);
+      throw new EmbedError('embed.error.attribute', { attribute: 'record', value: quote(options.record) }, 'record', options.record, error);
     }
   }
   const variant = /** @type {import('./variants.js').GameVariant} */ (variantByKey(options.variant)).value;
@@ -59,7 +52,7 @@ function startingGame(options) {
     return Game.fromPosition(variant, options.grandSlamWins, options.position);
   } catch (error) {
     const [attribute, value] = options.position === null ? ['grand-slam', 'wins'] : ['position', options.position];
-    throw new EmbedError(`${attribute} ${quote(value)}: ${reasonOf(error)}`, attribute, value);
+    throw new EmbedError('embed.error.attribute', { attribute, value: quote(value) }, attribute, value, error);
   }
 }
 
@@ -73,15 +66,15 @@ export function buildGame(options) {
   try {
     const pits = options.moves === null ? [] : parseMoves(options.moves);
     pits.forEach((pit, index) => {
-      const reason = game.whyIllegal(pit);
-      if (reason !== undefined) {
+      const refusal = game.whyIllegal(pit);
+      if (refusal !== undefined) {
         const moves = /** @type {string} */ (options.moves);
-        throw new EmbedError(`moves ${quote(moves)}: move ${index + 1} is illegal: ${reason}`, 'moves', moves);
+        throw new EmbedError('embed.error.moves-illegal', { moves: quote(moves), number: index + 1 }, 'moves', moves, refusal);
       }
       game.play(pit);
     });
     if (options.mode === 'demo' && game.plyCount() === 0) {
-      throw new EmbedError('mode "demo" shows a move: give it one in moves or record', 'moves', options.moves ?? '');
+      throw new EmbedError('embed.error.demo-needs-move', {}, 'moves', options.moves ?? '');
     }
   } catch (error) {
     game.free();

@@ -14,7 +14,9 @@
  * (slow, normal, fast, instant), `orientation` (the side at the bottom),
  * `controls` (none, or any of moves laps autoplay slider undo new),
  * `theme` (light, dark, high-contrast), `highlight` (pit letters to ring in
- * a diagram) and `caption`.
+ * a diagram), `caption` and `lang` (the language of its texts: en, fr, yo,
+ * tw, ml, mn; else the host page's `lang`, else English. The boards of a
+ * page share one language at a time: the last one built sets it).
  *
  * Events (CustomEvents): `ready` ({ply}), `move` ({ply, pit, notation,
  * mover, position}: a move played, or in a replay stepped forward into)
@@ -42,8 +44,23 @@ import { EmbedError, checkTheme, readOptions } from './options.js';
 import { boardColours } from './palette.js';
 import { loadRules } from './rules.js';
 import { createView } from './view.js';
+import { currentLanguage, setLanguage, t } from '../i18n/i18n.js';
+import { LANGUAGES, languageOf } from '../i18n/languages.js';
+
+/**
+ * The board's texts in language `code` (only those, not the page's:
+ * locales/shared/), imported by address when a board first needs them: a
+ * bundle of the element (mancala-board.min.js, next to this module) leaves
+ * the catalogs out and loads only the one used.
+ * @param {string} code
+ */
+export async function loadBoardTexts(code) {
+  if (!LANGUAGES.some((language) => language.code === code)) throw new Error(`no catalog "${code}"`);
+  return (await import(new URL(`../i18n/locales/shared/${code}.js`, import.meta.url).href)).default;
+}
 
 const ATTRIBUTES = [
+  'lang',
   'variant',
   'grand-slam',
   'position',
@@ -232,7 +249,7 @@ export class MancalaBoardElement extends HTMLElement {
     try {
       await loadRules();
     } catch (error) {
-      this.#fail(new EmbedError(`the mancala rules could not be loaded: ${messageOf(error)}`, 'src', ''));
+      this.#fail(new EmbedError('embed.error.rules', {}, 'src', '', error));
       return;
     }
     if (!this.isConnected) {
@@ -276,8 +293,40 @@ export class MancalaBoardElement extends HTMLElement {
     });
   }
 
+  /**
+   * The language the board speaks: its `lang` attribute's, else the
+   * nearest `lang` around it (the host page's), if the catalogs have it;
+   * else English.
+   */
+  #language() {
+    const lang = this.closest('[lang]')?.getAttribute('lang') ?? '';
+    return languageOf(lang)?.code ?? 'en';
+  }
+
+  /** Loads the strings of `language` (loading meanwhile), then builds. */
+  async #switchLanguage(/** @type {string} */ language) {
+    this.#state = 'loading';
+    try {
+      await setLanguage(language, loadBoardTexts);
+    } catch (error) {
+      // The board still works in English.
+      console.warn(`<mancala-board>: the ${language} texts could not be loaded: ${messageOf(error)}`);
+      await setLanguage('en', loadBoardTexts);
+    }
+    if (!this.isConnected) {
+      this.#state = 'waiting';
+      return;
+    }
+    this.#build();
+  }
+
   /** Builds the game, the board and the mode from the attributes. */
   #build() {
+    const language = this.#language();
+    if (language !== currentLanguage()) {
+      this.#switchLanguage(language);
+      return;
+    }
     this.#teardown();
     let options;
     let game;
@@ -302,7 +351,7 @@ export class MancalaBoardElement extends HTMLElement {
       counts: countsAt(game, 0),
       orientation: options.orientation,
       colours: this.#colours(),
-      label: `${variantOf(game.variant).name} board`,
+      label: t(`embed.board.${variantOf(game.variant).key}`),
     });
     const context = {
       board,
@@ -326,7 +375,7 @@ export class MancalaBoardElement extends HTMLElement {
     try {
       await loadMode(name);
     } catch (error) {
-      this.#fail(new EmbedError(`the ${name} mode could not be loaded: ${messageOf(error)}`, 'mode', name));
+      this.#fail(new EmbedError('embed.error.mode', { mode: name }, 'mode', name, error));
       return;
     }
     if (!this.isConnected) {
@@ -340,7 +389,8 @@ export class MancalaBoardElement extends HTMLElement {
   #fail(/** @type {unknown} */ error) {
     const message = messageOf(error);
     this.#view.clear();
-    this.#view.showProblem(`This board cannot be shown: ${message}.`);
+    const reason = error instanceof EmbedError ? error.text() : message;
+    this.#view.showProblem(t('embed.cannot-show', { reason: reason.replace(/[.\s]+$/, '') }));
     this.#state = 'error';
     console.warn(`<mancala-board>: ${message}`);
     const { attribute = null, value = null } = error instanceof EmbedError ? error : {};

@@ -7,6 +7,8 @@
  */
 
 import { Level } from '../../pkg-rules/mancala_wasm.js';
+import { inEnglish, t } from '../i18n/i18n.js';
+import { errorMessage } from '../app/messages.js';
 import { VARIANTS as GAMES } from './variants.js';
 import { enumMembers } from '../app/game-variants.js';
 
@@ -30,18 +32,35 @@ const DEFAULT_CONTROLS = {
 /** The computer's levels by lowercase name, from the wasm `Level` enum. */
 export const LEVELS = Object.fromEntries(enumMembers(Level).map(({ name, value }) => [name.toLowerCase(), value]));
 
-/** A bad attribute value: `message` says what is wrong in one line. */
+/**
+ * A bad attribute value: `message` says what is wrong in one line, in
+ * English (the console, the `error` event); `text()` says it in the
+ * language of the page. Both are the catalog's `key` with `params`; a
+ * wasm error behind it (`cause`) fills the `reason` parameter.
+ */
 export class EmbedError extends Error {
   /**
-   * @param {string} message
+   * @param {string} key a key of the catalog (www/i18n/locales/)
+   * @param {Record<string, string | number>} params
    * @param {string} attribute
    * @param {string} value
+   * @param {unknown} [cause]
    */
-  constructor(message, attribute, value) {
-    super(message);
+  constructor(key, params, attribute, value, cause) {
+    const reason = cause === undefined ? {} : { reason: String(/** @type {{message?: string}} */ (cause).message ?? cause) };
+    super(inEnglish(key, { ...params, ...reason }));
     this.name = 'EmbedError';
+    this.key = key;
+    this.params = params;
     this.attribute = attribute;
     this.value = value;
+    this.wasmError = cause;
+  }
+
+  /** What is wrong, in the language of the page. */
+  text() {
+    const reason = this.wasmError === undefined ? {} : { reason: errorMessage(this.wasmError) };
+    return t(this.key, { ...this.params, ...reason });
   }
 }
 
@@ -75,7 +94,7 @@ function oneOf(attribute, value, allowed, fallback) {
   if (value === null || value.trim() === '') return fallback;
   const word = value.trim().toLowerCase();
   if (allowed.includes(word)) return word;
-  throw new EmbedError(`unknown ${attribute} "${value}": expected ${allowed.join(', ')}`, attribute, value);
+  throw new EmbedError('embed.error.unknown-value', { attribute, value, allowed: allowed.join(', ') }, attribute, value);
 }
 
 /**
@@ -88,7 +107,7 @@ function controlList(value, fallback) {
   if (words.length === 1 && words[0] === 'none') return [];
   const unknown = words.find((word) => !CONTROLS.includes(word));
   if (unknown) {
-    throw new EmbedError(`unknown control "${unknown}" in controls: expected none or ${CONTROLS.join(', ')}`, 'controls', value);
+    throw new EmbedError('embed.error.unknown-control', { control: unknown, allowed: CONTROLS.join(', ') }, 'controls', value);
   }
   return words;
 }
@@ -98,7 +117,7 @@ function highlightList(value) {
   if (value === null) return [];
   const letters = value.replace(/[\s,]+/g, '');
   if (!/^[A-Fa-f]*$/.test(letters)) {
-    throw new EmbedError(`highlight "${value}" is not a list of pit letters (A–F South, a–f North)`, 'highlight', value);
+    throw new EmbedError('embed.error.highlight', { value }, 'highlight', value);
   }
   return [...letters];
 }

@@ -12,6 +12,7 @@
  */
 
 import { createAnnouncer } from '../app/announcer.js';
+import { t } from '../i18n/i18n.js';
 
 const STYLE = `
 :host {
@@ -136,7 +137,7 @@ export function createView(shadow) {
   const board = element('div', 'board');
   const controls = element('div', 'controls');
   controls.setAttribute('role', 'toolbar');
-  controls.setAttribute('aria-label', 'Board controls');
+  controls.setAttribute('aria-label', t('embed.controls'));
   controls.hidden = true;
   const message = element('p', 'message');
   const caption = element('p', 'caption');
@@ -169,6 +170,7 @@ export function createView(shadow) {
       board.replaceChildren();
       controls.replaceChildren();
       controls.hidden = true;
+      controls.setAttribute('aria-label', t('embed.controls'));
       message.textContent = '';
     },
   };

@@ -6,15 +6,21 @@
  * string with `{name}` placeholders, or, for a text that depends on a
  * number, an object of plural forms keyed by `Intl.PluralRules` categories
  * (`one`, `other`, …) chosen by the `count` parameter. Numbers passed as
- * parameters are formatted for the language. English is always loaded and
- * is the fallback for a key another catalog lacks (the tests check that no
- * catalog lacks one).
+ * parameters are formatted for the language. The texts an embedded board
+ * needs too (locales/shared/en.js) are always loaded, in English: until a
+ * catalog is set they are all `t` knows, and they are the fallback for a key
+ * another catalog lacks (the tests check that no catalog lacks one). The
+ * page sets its catalog (which includes them) before it shows any text.
  *
  * Static text in HTML is marked with `data-i18n="key"` (text content) and
  * `data-i18n-attr="attribute:key,attribute:key"`; `translateTree` fills it.
+ *
+ * One language at a time for the whole document: the page's, or for an
+ * embedded board the one its `lang` attribute (or the host page's) asks for.
  */
 
-import english from './locales/en.js';
+import english from './locales/shared/en.js';
+import { pluralLanguage } from './languages.js';
 
 /** @typedef {string | Record<string, string>} Message */
 /** @typedef {Record<string, Message>} Catalog */
@@ -24,21 +30,48 @@ let language = 'en';
 let catalog = english;
 let plurals = new Intl.PluralRules('en');
 let numbers = new Intl.NumberFormat('en');
+/** @type {Intl.ListFormat | null} */
+let lists = new Intl.ListFormat('en', { type: 'conjunction' });
+/** @type {Set<(code: string) => void>} */
+const listeners = new Set();
 
 /** The language in use, a code of `locales/`. */
 export const currentLanguage = () => language;
 
 /**
- * Switches to the catalog of `code` (loaded on first use) and returns it.
+ * Switches to the catalog `load(code)` gives (the page's or an embedded
+ * board's, English included) and tells the listeners (`onLanguageChange`).
+ * Plural forms and number formats follow the language where the browser
+ * knows it (see `pluralLanguage`).
  * @param {string} code
  * @param {(code: string) => Promise<Catalog>} load
  */
 export async function setLanguage(code, load) {
-  catalog = code === 'en' ? english : await load(code);
+  const next = await load(code);
+  catalog = next;
   language = code;
-  plurals = new Intl.PluralRules(code);
-  numbers = new Intl.NumberFormat(code);
-  document.documentElement.lang = code;
+  const locale = pluralLanguage(code);
+  plurals = new Intl.PluralRules(locale);
+  numbers = new Intl.NumberFormat(locale);
+  lists = listFormat(locale);
+  for (const listener of listeners) listener(code);
+}
+
+/**
+ * Calls `listener(code)` after every change of language; returns a function
+ * that stops the calls.
+ * @param {(code: string) => void} listener
+ */
+export function onLanguageChange(listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** @param {string} code */
+function listFormat(code) {
+  // Only a language the browser has list patterns for, not a fallback's.
+  const supported = Intl.ListFormat.supportedLocalesOf([code]).length > 0;
+  return supported ? new Intl.ListFormat(code, { type: 'conjunction' }) : null;
 }
 
 /**
@@ -48,19 +81,59 @@ export async function setLanguage(code, load) {
  * @returns {string}
  */
 export function t(key, params = {}) {
-  const message = catalog[key] ?? english[key];
+  return format(catalog[key] ?? english[key], key, params, plurals, numbers);
+}
+
+const englishPlurals = new Intl.PluralRules('en');
+const englishNumbers = new Intl.NumberFormat('en');
+
+/**
+ * The text of `key` in English whatever the language in use: for messages
+ * to developers (the console, an embedded board's `error` event).
+ * @param {string} key
+ * @param {Record<string, string | number>} [params]
+ */
+export function inEnglish(key, params = {}) {
+  return format(english[key], key, params, englishPlurals, englishNumbers);
+}
+
+/**
+ * @param {Message | undefined} message
+ * @param {string} key
+ * @param {Record<string, string | number>} params
+ * @param {Intl.PluralRules} pluralRules
+ * @param {Intl.NumberFormat} numberFormat
+ */
+function format(message, key, params, pluralRules, numberFormat) {
   if (message === undefined) throw new Error(`no text for "${key}"`);
-  const text = typeof message === 'string' ? message : pluralForm(message, params.count);
+  const text = typeof message === 'string' ? message : pluralForm(message, params.count, pluralRules);
   return text.replace(/\{(\w+)\}/g, (whole, name) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? numbers.format(value) : value;
+    return typeof value === 'number' ? numberFormat.format(value) : value;
   });
 }
 
-/** @param {Record<string, string>} forms @param {string | number | undefined} count */
-function pluralForm(forms, count) {
-  const category = typeof count === 'number' ? plurals.select(count) : 'other';
+/**
+ * Already translated phrases as one list, "a, b and c": the browser's list
+ * pattern where it has one for the language, else the catalog's
+ * `list.separator` and `list.last` ("{rest} and {last}").
+ * @param {string[]} items
+ */
+export function joinList(items) {
+  if (lists) return lists.format(items);
+  if (items.length < 2) return items.join('');
+  const rest = items.slice(0, -1).join(t('list.separator'));
+  return t('list.last', { rest, last: items[items.length - 1] });
+}
+
+/**
+ * @param {Record<string, string>} forms
+ * @param {string | number | undefined} count
+ * @param {Intl.PluralRules} pluralRules
+ */
+function pluralForm(forms, count, pluralRules) {
+  const category = typeof count === 'number' ? pluralRules.select(count) : 'other';
   return forms[category] ?? forms.other;
 }
 

@@ -39,6 +39,27 @@ export interface HintReport {
   pit: number;
   /** One English sentence, e.g. "Play C: it captures 4 seeds." */
   text: string;
+  /** Why, in parts a page can put in words in any language. */
+  reasons: HintReasons;
+}
+
+/** What makes a hinted move good (see mancala_ai::Hint). */
+export interface HintReasons {
+  /** Seeds it captures at once. */
+  captures: number;
+  /** Seeds it could capture next turn. */
+  threatens: number;
+  /** Seeds the opponent could capture now and no longer can after it. */
+  defends: number;
+  /** The opponent has no seeds and it gives them some. */
+  feeds: boolean;
+  /** It leaves the opponent without seeds. */
+  starves: boolean;
+  onlyMove: boolean;
+  /** Every other move scores at least a seed worse. */
+  othersLoseSeeds: boolean;
+  /** The search sees a won game. */
+  wins: boolean;
 }
 "#;
 
@@ -89,6 +110,20 @@ struct SearchReport {
 struct HintReport {
     pit: u8,
     text: String,
+    reasons: HintReasons,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct HintReasons {
+    captures: u32,
+    threatens: u32,
+    defends: u32,
+    feeds: bool,
+    starves: bool,
+    only_move: bool,
+    others_lose_seeds: bool,
+    wins: bool,
 }
 
 /// The move the computer plays at `level` (a `SearchReport`). `Strong`
@@ -166,5 +201,15 @@ pub fn hint(game: &GameHandle, time_ms: f64) -> Result<JsValue, JsError> {
     to_js(&HintReport {
         pit: hint.pit.index() as u8,
         text: hint.to_string(),
+        reasons: HintReasons {
+            captures: hint.captures,
+            threatens: hint.threatens,
+            defends: hint.defends,
+            feeds: hint.feeds,
+            starves: hint.starves,
+            only_move: hint.only_move,
+            others_lose_seeds: hint.others_lose_seeds,
+            wins: hint.wins,
+        },
     })
 }

@@ -4,6 +4,7 @@
 use wasm_bindgen::prelude::*;
 
 use crate::arguments::{small_number, OutOfRange};
+use crate::error::{Description, Failure};
 
 /// The game played.
 #[wasm_bindgen]
@@ -26,13 +27,16 @@ impl Variant {
         }
     }
 
-    pub(crate) fn rules(self, grand_slam_wins: bool) -> Result<mancala::Rules, JsError> {
+    pub(crate) fn rules(self, grand_slam_wins: bool) -> Result<mancala::Rules, Failure> {
         match (self, grand_slam_wins) {
             (Variant::Oware, wins) => Ok(mancala::Rules::Oware {
                 grand_slam_wins: wins,
             }),
             (Variant::Ayoayo, false) => Ok(mancala::Rules::AYOAYO),
-            (Variant::Ayoayo, true) => Err(JsError::new("grand slam wins is an Oware option")),
+            (Variant::Ayoayo, true) => Err(Failure::new(
+                Description::new("grand-slam-oware-only"),
+                "grand slam wins is an Oware option",
+            )),
         }
     }
 }

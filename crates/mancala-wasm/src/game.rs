@@ -5,6 +5,7 @@ use mancala::{Game, Position, Setup};
 use wasm_bindgen::prelude::*;
 
 use crate::arguments::{boolean, optional_string, small_number, string};
+use crate::error::{refusal_object, Failure};
 use crate::trace::{to_js, OutcomeObject, RecordMoveObject, TraceObject};
 use crate::{to_pit, Side, Variant};
 
@@ -24,7 +25,7 @@ impl GameHandle {
         #[wasm_bindgen(unchecked_param_type = "Variant")] variant: f64,
         #[wasm_bindgen(js_name = grandSlamWins, unchecked_param_type = "boolean")]
         grand_slam_wins: JsValue,
-    ) -> Result<GameHandle, JsError> {
+    ) -> Result<GameHandle, Failure> {
         let grand_slam_wins = boolean(&grand_slam_wins, "grandSlamWins")?;
         let rules = Variant::from_number(variant)?.rules(grand_slam_wins)?;
         Ok(GameHandle {
@@ -39,7 +40,7 @@ impl GameHandle {
         #[wasm_bindgen(js_name = grandSlamWins, unchecked_param_type = "boolean")]
         grand_slam_wins: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-    ) -> Result<GameHandle, JsError> {
+    ) -> Result<GameHandle, Failure> {
         let grand_slam_wins = boolean(&grand_slam_wins, "grandSlamWins")?;
         let rules = Variant::from_number(variant)?.rules(grand_slam_wins)?;
         let setup: Setup = string(&text, "the position")?.parse()?;
@@ -54,13 +55,10 @@ impl GameHandle {
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-    ) -> Result<GameHandle, JsError> {
+    ) -> Result<GameHandle, Failure> {
         let text = string(&text, "the record")?;
         if text.len() > MAX_RECORD_BYTES {
-            return Err(JsError::new(&format!(
-                "the record is {} bytes long, more than the {MAX_RECORD_BYTES} a game record may be",
-                text.len()
-            )));
+            return Err(Failure::record_too_large(text.len(), MAX_RECORD_BYTES));
         }
         let record: Record = text.parse()?;
         Ok(GameHandle {
@@ -111,25 +109,28 @@ impl GameHandle {
             .collect()
     }
 
-    /// Why `pit` may not be played now, or `undefined` if it may. Throws
-    /// if `pit` is not a pit number (0–11).
-    #[wasm_bindgen(js_name = whyIllegal)]
-    pub fn why_illegal(&self, pit: f64) -> Result<Option<String>, JsError> {
+    /// Why `pit` may not be played now (a `Refusal`: its `kind`, `params`
+    /// and English `message`), or `undefined` if it may. Throws if `pit` is
+    /// not a pit number (0–11).
+    #[wasm_bindgen(js_name = whyIllegal, unchecked_return_type = "Refusal | undefined")]
+    pub fn why_illegal(&self, pit: f64) -> Result<JsValue, JsError> {
         let pit = to_pit(pit)?;
         if self.game.legal_moves().contains(pit) {
-            return Ok(None);
+            return Ok(JsValue::UNDEFINED);
         }
-        Ok(match self.game.outcome() {
-            Some(_) => Some(mancala::IllegalMove::GameOver.to_string()),
-            None => self.game.position().check(pit).err().map(|e| e.to_string()),
-        })
+        let refusal = match self.game.outcome() {
+            Some(_) => Some(mancala::IllegalMove::GameOver),
+            None => self.game.position().check(pit).err(),
+        };
+        Ok(refusal.as_ref().map_or(JsValue::UNDEFINED, refusal_object))
     }
 
     /// Plays `pit` and returns its trace (a `TraceObject`); throws an
-    /// `Error` saying why if the move is illegal.
-    pub fn play(&mut self, pit: f64) -> Result<JsValue, JsError> {
+    /// `Error` saying why if the move is illegal (its `kind` and `params`
+    /// as in `whyIllegal`).
+    pub fn play(&mut self, pit: f64) -> Result<JsValue, Failure> {
         let ply = self.game.play(to_pit(pit)?)?;
-        to_js(&TraceObject::new(ply))
+        Ok(to_js(&TraceObject::new(ply))?)
     }
 
     /// Takes back the last move; `false` at the start.

@@ -5,7 +5,8 @@
 //! and become [`Pit`]s, levels, times and sizes only if they are whole
 //! numbers in range, and strings, booleans and bytes arrive as `JsValue`s
 //! checked for their type (`arguments.rs`); domain errors become JS `Error`s with
-//! the domain's message, and traces become plain objects (see `trace.rs`
+//! the domain's English message and a stable `kind` with its parameters for
+//! the page to translate (`error.rs`), and traces become plain objects (see `trace.rs`
 //! and the TypeScript definitions it adds). Nothing panics across the
 //! boundary; the panic hook is installed once, when the module starts, to
 //! report a bug if one ever does.
@@ -22,6 +23,7 @@ mod endgame;
 #[cfg(feature = "engine")]
 mod engine;
 mod enums;
+mod error;
 mod game;
 #[cfg(feature = "matches")]
 mod matches;
@@ -36,6 +38,7 @@ pub use endgame::{build_endgame_tables, use_endgame_tables};
 #[cfg(feature = "engine")]
 pub use engine::{analyze, hint, think};
 pub use enums::{Level, Side, Variant};
+pub use error::Failure;
 pub use game::GameHandle;
 #[cfg(feature = "matches")]
 pub use matches::{MatchFormat, MatchHandle};
@@ -55,7 +58,7 @@ pub fn pit_letter(pit: f64) -> Result<String, JsError> {
 #[wasm_bindgen(js_name = parsePit)]
 pub fn parse_pit(
     #[wasm_bindgen(unchecked_param_type = "string")] letter: JsValue,
-) -> Result<u8, JsError> {
+) -> Result<u8, Failure> {
     let pit: Pit = arguments::string(&letter, "a pit letter")?.parse()?;
     Ok(pit.index() as u8)
 }

@@ -2,7 +2,7 @@
 //! `wasm-pack test --headless --chrome`.
 
 use mancala_wasm::{
-    analyze, build_endgame_tables, hint, parse_pit, pit_letter, think, use_endgame_tables,
+    analyze, build_endgame_tables, hint, parse_pit, pit_letter, think, use_endgame_tables, Failure,
     GameHandle, Level, Side, Variant,
 };
 use wasm_bindgen::{JsCast, JsError, JsValue};
@@ -21,8 +21,14 @@ fn field(object: &JsValue, name: &str) -> JsValue {
 }
 
 /// The message of an error thrown to JavaScript.
-fn message(error: JsError) -> String {
-    js_sys::Error::from(JsValue::from(error)).message().into()
+fn message(error: impl Into<JsValue>) -> String {
+    js_sys::Error::from(error.into()).message().into()
+}
+
+/// The `kind` of an error thrown to JavaScript, and its parameter `name`.
+fn kind_and_param(error: impl Into<JsValue>, name: &str) -> (JsValue, JsValue) {
+    let error = error.into();
+    (field(&error, "kind"), field(&field(&error, "params"), name))
 }
 
 #[wasm_bindgen_test]
@@ -47,10 +53,14 @@ fn an_illegal_move_throws_an_error_with_the_reason() {
     assert!(error.is_instance_of::<js_sys::Error>());
     let message: String = js_sys::Error::from(error).message().into();
     assert_eq!(message, "pit c belongs to north, and south is to move");
+    let refusal = game.why_illegal(8.0).unwrap();
     assert_eq!(
-        game.why_illegal(8.0).unwrap().unwrap(),
+        field(&refusal, "message"),
         "pit c belongs to north, and south is to move"
     );
+    assert_eq!(field(&refusal, "kind"), "not-your-pit");
+    assert_eq!(field(&field(&refusal, "params"), "owner"), "north");
+    assert!(game.why_illegal(2.0).unwrap().is_undefined());
     assert!(game.play(12.0).is_err(), "there is no pit 12");
     assert_eq!(
         game.position(),
@@ -85,8 +95,18 @@ fn records_round_trip_and_bad_records_throw() {
     assert_eq!(again.position(), game.position());
     assert_eq!(again.variant(), Variant::Ayoayo);
     let error = GameHandle::from_record("1. C g".into()).err().unwrap();
-    let message: String = js_sys::Error::from(JsValue::from(error)).message().into();
+    let error = JsValue::from(error);
+    let message: String = js_sys::Error::from(error.clone()).message().into();
     assert!(message.starts_with("line 1, column 6"), "{message}");
+    assert_eq!(
+        kind_and_param(error, "column"),
+        ("ogn-syntax".into(), 6.into())
+    );
+    let illegal = GameHandle::from_record("1. C c 2. C".into()).err().unwrap();
+    assert_eq!(
+        kind_and_param(illegal, "reason"),
+        ("ogn-illegal-move".into(), "empty-pit".into())
+    );
     assert!(GameHandle::from_position(OWARE, JsValue::FALSE, "4-4-4".into()).is_err());
     assert!(GameHandle::new(AYOAYO, JsValue::TRUE).is_err());
 }
@@ -107,6 +127,9 @@ fn the_computer_plays_a_legal_move_and_gives_hints() {
         .as_string()
         .unwrap()
         .starts_with("Play "));
+    let reasons = field(&advice, "reasons");
+    assert!(field(&reasons, "captures").as_f64().is_some());
+    assert!(field(&reasons, "onlyMove").as_bool().is_some());
 }
 
 #[wasm_bindgen_test]
@@ -283,7 +306,9 @@ fn records_larger_than_the_cap_are_refused_unread() {
         "{record}{}",
         " ".repeat(mancala_wasm::max_record_bytes() as usize)
     );
-    let refusal = message(GameHandle::from_record(padded.into()).err().unwrap());
+    let error = JsValue::from(GameHandle::from_record(padded.into()).err().unwrap());
+    assert_eq!(field(&error, "kind"), "record-too-large");
+    let refusal = message(error);
     assert!(
         refusal.contains("more than the 1048576 a game record may be"),
         "{refusal}"
@@ -293,7 +318,7 @@ fn records_larger_than_the_cap_are_refused_unread() {
 
 #[wasm_bindgen_test]
 fn strings_booleans_and_bytes_are_checked_for_their_type() {
-    let refusal = |result: Result<GameHandle, JsError>| message(result.err().unwrap());
+    let refusal = |result: Result<GameHandle, Failure>| message(result.err().unwrap());
     assert_eq!(
         refusal(GameHandle::from_record(JsValue::from(5))),
         "the record must be a string, not number"

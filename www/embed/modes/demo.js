@@ -58,9 +58,9 @@ export function startDemo({ board, game, options, view }) {
   }
 
   const showPaused = (/** @type {HTMLButtonElement} */ button) =>
-    setIcon(button, paused ? 'play' : 'pause', paused ? 'Play' : 'Pause');
+    setIcon(button, paused ? 'play' : 'pause', paused ? 'play' : 'pause');
   if (options.controls.includes('autoplay') || options.reducedMotion) {
-    const button = addButton(view.controls, 'pause', 'Pause', () => {
+    const button = addButton(view.controls, 'pause', 'pause', () => {
       paused = !paused;
       showPaused(button);
       update();

@@ -8,9 +8,8 @@
 
 import { pitLetter } from '../../../pkg-rules/mancala_wasm.js';
 import { countsFromText } from '../../app/counts.js';
-import { SIDE_NAMES } from '../../app/messages.js';
 import { describeBoard, describeMoveInFull } from '../../app/narration.js';
-import { t } from '../../i18n/i18n.js';
+import { joinList, t } from '../../i18n/i18n.js';
 
 /**
  * @typedef {ReturnType<typeof import('../../board/board.js').createBoard>} Board
@@ -51,14 +50,14 @@ export const countsAt = (game, ply) => countsFromText(game.positionAt(ply));
  * @param {Trace} trace
  */
 export function describeMove(trace) {
-  const side = SIDE_NAMES[trace.mover];
-  const letter = pitLetter(trace.pit);
+  const pit = pitLetter(trace.pit);
   const parts = [];
-  if (trace.laps.length > 1) parts.push(`${trace.laps.length} laps`);
+  if (trace.laps.length > 1) parts.push(t('move.laps', { count: trace.laps.length }));
   const captured = trace.captures.reduce((sum, capture) => sum + capture.seeds, 0);
-  if (captured) parts.push(`captures ${captured} ${captured === 1 ? 'seed' : 'seeds'}`);
-  if (trace.grandSlam === 'forfeited') parts.push('a grand slam, so nothing is captured');
-  return `${side} plays ${letter}${parts.length ? `: ${parts.join(', ')}` : ''}.`;
+  if (captured) parts.push(t('move.captures', { count: captured }));
+  if (trace.grandSlam === 'forfeited') parts.push(t('move.grand-slam-forfeited'));
+  if (!parts.length) return t(`move.plays.${trace.mover}`, { pit });
+  return t(`move.plays-detail.${trace.mover}`, { pit, details: joinList(parts) });
 }
 
 /**

@@ -7,12 +7,16 @@
  */
 
 import { countsOf } from '../../app/counts.js';
-import { SIDE_NAMES, outcomeMessage, refusal, sideKey } from '../../app/messages.js';
+import { errorMessage, grandSlamMessage, outcomeMessage, refusalMessage, sideKey } from '../../app/messages.js';
+import { t } from '../../i18n/i18n.js';
 import { describeMove, describeUndo } from '../../app/narration.js';
 import { variantOf } from '../variants.js';
 import { addButton } from '../controls.js';
 
 const THINK_MS = 800;
+
+/** Sides in the English messages of the rejections `play()` gives the page's script. */
+const ENGLISH_SIDES = { south: 'South', north: 'North' };
 
 /**
  * @typedef {ReturnType<typeof import('../../app/engine-client.js').createEngineClient>} EngineClient
@@ -39,8 +43,8 @@ export function startPlay({ board, game, options, view, emit, restart }) {
   function statusLine() {
     const outcome = game.outcome();
     if (outcome) return outcomeMessage(outcome, turn());
-    if (computerToMove()) return `${SIDE_NAMES[turn()]} (the computer) is thinking…`;
-    return `${SIDE_NAMES[turn()]} to move.`;
+    if (computerToMove()) return t(`embed.thinking.${turn()}`);
+    return t(`embed.to-move.${turn()}`);
   }
 
   function showLive() {
@@ -65,11 +69,12 @@ export function startPlay({ board, game, options, view, emit, restart }) {
    * @param {number} pit
    */
   async function playPit(pit) {
-    const reason = game.whyIllegal(pit);
-    if (reason !== undefined) {
+    const refusal = game.whyIllegal(pit);
+    if (refusal !== undefined) {
       board.refuse(pit);
-      view.say(refusal(reason), 'error');
-      throw new Error(reason);
+      view.say(refusalMessage(refusal), 'error');
+      // The page's script gets the English reason, with its kind and parameters.
+      throw Object.assign(new Error(refusal.message), { kind: refusal.kind, params: refusal.params });
     }
     interrupt();
     const mine = epoch;
@@ -107,7 +112,7 @@ export function startPlay({ board, game, options, view, emit, restart }) {
     } catch (error) {
       if (mine !== epoch) return;
       activity = 'idle';
-      view.say(`The computer could not move: ${error instanceof Error ? error.message : error}`, 'error');
+      view.say(t('embed.computer-failed', { reason: errorMessage(error) }), 'error');
     }
   }
 
@@ -128,8 +133,8 @@ export function startPlay({ board, game, options, view, emit, restart }) {
     if (computerToMove()) computerMove();
   }
 
-  if (options.controls.includes('undo')) buttons.undo = addButton(view.controls, 'undo', 'Undo', undo);
-  if (options.controls.includes('new')) addButton(view.controls, 'restart', 'New game', restart);
+  if (options.controls.includes('undo')) buttons.undo = addButton(view.controls, 'undo', 'undo', undo);
+  if (options.controls.includes('new')) addButton(view.controls, 'restart', 'new-game', restart);
 
   view.say(statusLine());
   showLive();
@@ -140,7 +145,10 @@ export function startPlay({ board, game, options, view, emit, restart }) {
     ply: () => game.plyCount(),
     /** A move for a person: refused while the computer is to move. */
     async play(pit) {
-      if (computerToMove()) throw new Error(`it is ${SIDE_NAMES[turn()]}'s turn, and the computer plays ${SIDE_NAMES[turn()]}`);
+      if (computerToMove()) {
+        const side = ENGLISH_SIDES[turn()];
+        throw new Error(`it is ${side}'s turn, and the computer plays ${side}`);
+      }
       return playPit(pit);
     },
     undo,

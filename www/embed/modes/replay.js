@@ -7,6 +7,7 @@
  * jumps and steps back emit nothing.
  */
 
+import { t } from '../../i18n/i18n.js';
 import { addButton, addLabel, addSlider, setIcon } from '../controls.js';
 import { countsAt, describeMove, sleep } from './mode.js';
 
@@ -33,14 +34,14 @@ export function startReplay({ board, game, options, view, emit }) {
 
   function refresh() {
     if (slider) slider.value = String(ply);
-    if (label) label.textContent = ply === 0 ? `Start · ${total} moves` : `Move ${ply} of ${total}`;
+    if (label) label.textContent = ply === 0 ? t('embed.start-of', { count: total }) : t('embed.move-of', { ply, total });
     view.say(ply === 0 ? '' : describeMove(game.traceAt(ply)));
     for (const [name, button] of Object.entries(buttons)) {
       if (name === 'back' || name === 'first') button.disabled = ply === 0 && !animating;
       if (name === 'forward' || name === 'last') button.disabled = ply === total && !animating;
     }
     if (buttons.autoplay) {
-      setIcon(buttons.autoplay, autoplaying ? 'pause' : 'play', autoplaying ? 'Pause' : 'Play the moves');
+      setIcon(buttons.autoplay, autoplaying ? 'pause' : 'play', autoplaying ? 'pause' : 'play-the-moves');
     }
   }
 
@@ -109,15 +110,15 @@ export function startReplay({ board, game, options, view, emit }) {
   };
 
   const bar = view.controls;
-  if (wanted.has('moves')) buttons.first = addButton(bar, 'first', 'First position', () => show(0));
-  if (wanted.has('moves')) buttons.back = addButton(bar, 'previousMove', 'Previous move', back);
-  if (wanted.has('laps')) addButton(bar, 'previousLap', 'Previous lap', lapBack);
+  if (wanted.has('moves')) buttons.first = addButton(bar, 'first', 'first-position', () => show(0));
+  if (wanted.has('moves')) buttons.back = addButton(bar, 'previousMove', 'previous-move', back);
+  if (wanted.has('laps')) addButton(bar, 'previousLap', 'previous-lap', lapBack);
   if (wanted.has('autoplay')) {
-    buttons.autoplay = addButton(bar, 'play', 'Play the moves', () => (autoplaying ? show(ply) : autoplay()));
+    buttons.autoplay = addButton(bar, 'play', 'play-the-moves', () => (autoplaying ? show(ply) : autoplay()));
   }
-  if (wanted.has('laps')) addButton(bar, 'nextLap', 'Next lap', lapForward);
-  if (wanted.has('moves')) buttons.forward = addButton(bar, 'nextMove', 'Next move', forward);
-  if (wanted.has('moves')) buttons.last = addButton(bar, 'last', 'Last position', () => show(total));
+  if (wanted.has('laps')) addButton(bar, 'nextLap', 'next-lap', lapForward);
+  if (wanted.has('moves')) buttons.forward = addButton(bar, 'nextMove', 'next-move', forward);
+  if (wanted.has('moves')) buttons.last = addButton(bar, 'last', 'last-position', () => show(total));
   if (wanted.has('slider')) slider = addSlider(bar, total, show);
   if (wanted.size) label = addLabel(bar);
   show(0);

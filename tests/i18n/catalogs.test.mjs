@@ -1,0 +1,94 @@
+// Every catalog of www/i18n/locales/ says everything English says: the same
+// keys, the same parameters in each message, and for a message that depends
+// on a number, exactly the plural forms its language needs (Intl.PluralRules).
+// Run with `node --test tests/i18n/`.
+
+import assert from 'node:assert/strict';
+import { readdir } from 'node:fs/promises';
+import { test } from 'node:test';
+
+import { LANGUAGES, bestLanguage, pluralLanguage } from '../../www/i18n/languages.js';
+
+const LOCALES = new URL('../../www/i18n/locales/', import.meta.url);
+const english = (await import(new URL('en.js', LOCALES).href)).default;
+
+/** The `{name}` placeholders of a text, sorted. */
+const placeholders = (text) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+
+/** The placeholders of a message: for plural forms, those of its `other` form. */
+const paramsOf = (message) => placeholders(typeof message === 'string' ? message : message.other);
+
+test('each language of the picker has a catalog, and each catalog a language', async () => {
+  const codes = LANGUAGES.map(({ code }) => code).sort();
+  for (const folder of [LOCALES, new URL('shared/', LOCALES)]) {
+    const files = (await readdir(folder)).filter((name) => name.endsWith('.js')).map((name) => name.slice(0, -3));
+    assert.deepEqual(files.sort(), codes);
+  }
+  for (const { name } of LANGUAGES) assert.ok(name.trim(), 'each language is named in itself');
+});
+
+const sharedEnglish = (await import(new URL('shared/en.js', LOCALES).href)).default;
+
+test('the texts an embedded board loads are the page’s too, and in English the same', () => {
+  for (const [key, message] of Object.entries(sharedEnglish)) assert.deepEqual(english[key], message, key);
+});
+
+for (const { code } of LANGUAGES.filter(({ code }) => code !== 'en')) {
+  test(`${code}: the embedded board's texts (shared/${code}.js) are English's`, async () => {
+    const catalog = (await import(new URL(`shared/${code}.js`, LOCALES).href)).default;
+    assert.deepEqual(Object.keys(catalog).sort(), Object.keys(sharedEnglish).sort());
+  });
+
+  test(`${code}: the keys, parameters and plural forms of English`, async () => {
+    const catalog = (await import(new URL(`${code}.js`, LOCALES).href)).default;
+    assert.deepEqual(
+      Object.keys(catalog).filter((key) => !(key in english)),
+      [],
+      'keys English does not have',
+    );
+    assert.deepEqual(
+      Object.keys(english).filter((key) => !(key in catalog)),
+      [],
+      'keys missing',
+    );
+    const categories = new Intl.PluralRules(pluralLanguage(code)).resolvedOptions().pluralCategories.sort();
+    for (const [key, message] of Object.entries(english)) {
+      const translated = catalog[key];
+      assert.equal(typeof translated, typeof message, `${key}: a plural message here iff in English`);
+      if (typeof message === 'string') {
+        assert.ok(translated.trim(), `${key} is not empty`);
+        assert.deepEqual(placeholders(translated), paramsOf(message), `${key}: the parameters of English`);
+      } else {
+        assert.deepEqual(Object.keys(translated).sort(), categories, `${key}: the plural forms of ${code}`);
+        for (const [category, form] of Object.entries(translated)) {
+          // A form may leave out the count (French "many", a language whose word says "one").
+          const expected = paramsOf(message).filter((name) => name !== 'count' || form.includes('{count}'));
+          assert.deepEqual(placeholders(form), expected, `${key}.${category}: the parameters of English`);
+        }
+      }
+    }
+  });
+}
+
+test('English: every plural message has the forms English needs', () => {
+  for (const [key, message] of Object.entries(english)) {
+    if (typeof message !== 'string') assert.deepEqual(Object.keys(message).sort(), ['one', 'other'], key);
+  }
+});
+
+test('the language comes from the browser’s preferences, English otherwise', () => {
+  assert.equal(bestLanguage(['de-DE', 'fr-CA', 'en']), 'fr');
+  assert.equal(bestLanguage(['yo-NG']), 'yo');
+  assert.equal(bestLanguage(['ak-GH']), 'tw');
+  assert.equal(bestLanguage(['tw']), 'tw');
+  assert.equal(bestLanguage(['mn-Cyrl-MN']), 'mn');
+  assert.equal(bestLanguage(['ml']), 'ml');
+  assert.equal(bestLanguage(['de', 'es']), 'en');
+  assert.equal(bestLanguage([]), 'en');
+});
+
+test('the page loads a catalog for every language of the picker', async () => {
+  const { loadCatalog } = await import('../../www/i18n/load.js');
+  for (const { code } of LANGUAGES) assert.equal(typeof (await loadCatalog(code))['page.title'], 'string', code);
+  await assert.rejects(loadCatalog('xx'));
+});
