@@ -11,22 +11,22 @@ bash scripts/ensure-tools.sh "${1:-web}"
 export PATH="$HOME/.cargo/bin:$PATH"
 
 rm -rf dist
-# Builds the wasm module into dist/$1, with extra cargo arguments $2...:
+# Builds the wasm module into dist/$1 with cargo profile $2 and extra cargo arguments $3...:
 # the full module (rules and engine) and the rules-only one that embedded
-# boards load (the second build reuses the first's dependencies).
+# boards load (its own profile, built for size: about 20 s more).
 # --no-opt: wasm-pack would run whatever wasm-opt it finds, or download one.
 build_module() {
-  local out="$1"
-  shift
+  local out="$1" profile="$2"
+  shift 2
   wasm-pack build crates/mancala-wasm --target web --no-pack --no-opt --out-dir "../../dist/$out" \
-    --profile wasm-release -- --locked "$@"
+    --profile "$profile" -- --locked "$@"
   node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-sign-ext \
     --enable-nontrapping-float-to-int --enable-mutable-globals --enable-reference-types \
     "dist/$out/mancala_wasm_bg.wasm" -o "dist/$out/mancala_wasm_bg.wasm"
   rm -f "dist/$out/.gitignore"
 }
-build_module pkg
-build_module pkg-rules --no-default-features
+build_module pkg wasm-release
+build_module pkg-rules wasm-rules --no-default-features
 cp index.html embed.html manifest.webmanifest dist/
 cp -r www dist/www
 # The element as one minified module for pages (19 KB gzipped rather than

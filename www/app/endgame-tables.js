@@ -7,29 +7,31 @@
  */
 
 import { startWorker } from './resources.js';
-import { VARIANTS } from './variants.js';
 
 const SEEDS = 12;
-/** The games' keys ('oware', 'ayoayo'). */
-const KEYS = VARIANTS.map(({ key }) => key);
 
-/** Per game: the build's worker, its bytes when done, and its status. */
-const builds = Object.fromEntries(
-  KEYS.map((variant) => [
-    variant,
-    {
-      worker: null,
-      bytes: null,
-      status: { state: 'idle', seeds: SEEDS, layer: -1, ms: null, bytes: 0, error: null, inUse: 0 },
-    },
-  ]),
-);
+/**
+ * Per game key ('oware', 'ayoayo'), from the first time a search of it
+ * asks for tables: the build's worker, its bytes when done, and its
+ * status. (Keyed by what is asked, so that this module needs no wasm
+ * module's `Variant` enum: an embedded board loads none but the rules.)
+ */
+const builds = {};
 const listeners = new Set();
+
+function buildOf(variant) {
+  builds[variant] ??= {
+    worker: null,
+    bytes: null,
+    status: { state: 'idle', seeds: SEEDS, layer: -1, ms: null, bytes: 0, error: null, inUse: 0 },
+  };
+  return builds[variant];
+}
 
 /** Starts building `variant`'s tables, once; later calls do nothing. */
 export function buildEndgameTables(variant) {
-  const build = builds[variant];
-  if (!build || build.worker || build.bytes || build.status.state === 'failed') return;
+  const build = buildOf(variant);
+  if (build.worker || build.bytes || build.status.state === 'failed') return;
   const { status } = build;
   status.state = 'building';
   const fail = (error) => {
@@ -66,8 +68,8 @@ export function buildEndgameTables(variant) {
  * The bytes are shared: post copies of them, never transfer them.
  */
 export function onEndgameTables(listener) {
-  for (const variant of KEYS) {
-    if (builds[variant].bytes) listener(variant, builds[variant].bytes);
+  for (const [variant, build] of Object.entries(builds)) {
+    if (build.bytes) listener(variant, build.bytes);
   }
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -83,7 +85,7 @@ export function endgameTablesRefused(variant, error) {
   if (builds[variant]) Object.assign(builds[variant].status, { state: 'failed', error: `the tables were refused: ${error}` });
 }
 
-/** Where each game's build is, for tests and the curious: a copy. */
+/** Where the build of each game asked for so far is, for tests and the curious: a copy. */
 export function endgameTablesStatus() {
-  return Object.fromEntries(KEYS.map((variant) => [variant, { ...builds[variant].status }]));
+  return Object.fromEntries(Object.entries(builds).map(([variant, build]) => [variant, { ...build.status }]));
 }

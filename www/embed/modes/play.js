@@ -12,6 +12,7 @@ import { t } from '../../i18n/i18n.js';
 import { describeMove, describeUndo } from '../../app/narration.js';
 import { variantOf } from '../variants.js';
 import { addButton } from '../controls.js';
+import { loadEngineClient } from '../engine-client-url.js';
 
 const THINK_MS = 800;
 
@@ -100,7 +101,7 @@ export function startPlay({ board, game, options, view, emit, restart }) {
     view.say(statusLine());
     try {
       if (!engine) {
-        const { createEngineClient } = await import('../../app/engine-client.js');
+        const { createEngineClient } = await loadEngineClient();
         engine = createEngineClient();
       }
       if (mine !== epoch || options.level === null) return;
