@@ -154,6 +154,6 @@ test('while a match is on, another game is refused; a corrupt stored match is se
       mimeType: 'text/plain',
       buffer: Buffer.from('[Match "best-of-5"]\n[Round "1"]\n\n1. C C *\n'),
     });
-    await expectMessage(page, /Could not open “bad\.ogn” as a match: Game 1: ply 2: move C is illegal/);
+    await expectMessage(page, /Could not open “bad\.ogn” as a match: Game 1 of the match is wrong: Move 2 of the record \(C\) cannot be played: Pit C belongs to South, and North is to move\. Nothing was changed\./);
     assert.equal((await hook(page)).position, position);
   }));

@@ -34,6 +34,17 @@ const BY_MOVER = new Set(['not-your-pit']);
 function kindSentence(kind, params) {
   const key = BY_MOVER.has(kind) ? `error.${kind}.${params.mover}` : `error.${kind}`;
   try {
+    if (typeof params.problem === 'string') {
+      // An error about a record (a match's, or one game's): what is wrong
+      // is its own kind, with the other params; a match's wrong game is named.
+      const { problem: inner, ...rest } = params;
+      const problem = kindSentence(inner, rest);
+      if (problem === undefined) return undefined;
+      return kind === 'match-record' && params.game !== undefined ? t(key, { ...rest, problem }) : problem;
+    }
+    if (params.winner === 'first' || params.winner === 'second') {
+      return t(key, { ...params, player: t(params.winner === 'first' ? 'match.player1' : 'match.player2') });
+    }
     if (kind === 'ogn-illegal-move') {
       const reason = kindSentence(String(params.reason), params) ?? '';
       return t(key, { ...params, reason });

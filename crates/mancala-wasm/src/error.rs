@@ -76,9 +76,17 @@ impl Description {
         }
     }
 
-    fn with(mut self, name: &'static str, value: impl Into<Param>) -> Description {
+    pub(crate) fn with(mut self, name: &'static str, value: impl Into<Param>) -> Description {
         self.params.push((name, value.into()));
         self
+    }
+
+    /// A description of `kind` whose sentence says `inner`'s too: its kind
+    /// as the `problem` parameter, then its parameters.
+    pub(crate) fn with_problem(kind: &'static str, inner: Description) -> Description {
+        let mut description = Description::new(kind).with("problem", inner.kind);
+        description.params.extend(inner.params);
+        description
     }
 }
 

@@ -6,12 +6,13 @@
 //! Errors thrown here are `Error`s with a stable `kind` string besides the
 //! message (see [`MatchHandle`]).
 
-use mancala::notation::{MatchRecord, Record, MAX_RECORD_BYTES};
-use mancala::{Contender, Match, Player};
+use mancala::notation::{GameProblem, MatchRecord, MatchRecordError, Record, MAX_RECORD_BYTES};
+use mancala::{Contender, Match, MatchDecided, Player};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::arguments::string;
+use crate::error::{Describe, Description, Failure};
 use crate::game::GameHandle;
 use crate::trace::to_js;
 
@@ -93,10 +94,12 @@ struct MatchScoreObject {
 
 /// A match: the finished games' records and their score.
 ///
-/// Error kinds: `match-record` (a match text that does not read or replay;
-/// the message says which game and why), `record-too-large`,
-/// `game-record` (a game's text that does not read), `game-unfinished`,
-/// `match-decided` and `match-other-rules` (a game added that the match
+/// Error kinds: `match-record` (a match text that does not read or replay:
+/// params `game`, its number, when one game is wrong, and `problem`, the
+/// kind of what is wrong, with that kind's own params), `record-too-large`,
+/// `game-record` (a game's text that does not read or replay: `problem`
+/// and its params), `game-unfinished`, `match-decided` (`winner`, "first"
+/// or "second") and `match-other-rules` (a game added that the match
 /// cannot take).
 #[wasm_bindgen(js_name = Match)]
 pub struct MatchHandle {
@@ -131,8 +134,8 @@ impl MatchHandle {
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     ) -> Result<MatchHandle, JsValue> {
         let text = checked_text(&text, "the match record")?;
-        let mut read: MatchRecord = text.parse().map_err(|e| error("match-record", e))?;
-        let replayed = read.replay().map_err(|e| error("match-record", e))?;
+        let mut read: MatchRecord = text.parse().map_err(failure)?;
+        let replayed = read.replay().map_err(failure)?;
         let mut games = replayed.games;
         let rules = games.first().map(mancala::Game::rules);
         let unfinished = games
@@ -216,23 +219,21 @@ impl MatchHandle {
     ) -> Result<(), JsValue> {
         let record: Record = checked_text(&record, "the game record")?
             .parse()
-            .map_err(|e| error("game-record", e))?;
-        let game = record.replay().map_err(|e| error("game-record", e))?;
+            .map_err(game_record)?;
+        let game = record.replay().map_err(game_record)?;
         let Some(outcome) = game.outcome() else {
-            return Err(error(
+            return Err(plain(
                 "game-unfinished",
                 "the game is not over, so it cannot count in the match yet",
             ));
         };
         if self.rules.is_some_and(|rules| rules != game.rules()) {
-            return Err(error(
+            return Err(plain(
                 "match-other-rules",
                 "the game is played under other rules than the match",
             ));
         }
-        self.score
-            .add_game(outcome.winner())
-            .map_err(|e| error("match-decided", e))?;
+        self.score.add_game(outcome.winner()).map_err(failure)?;
         self.record.push(record);
         self.rules = Some(game.rules());
         Ok(())
@@ -248,7 +249,7 @@ impl MatchHandle {
         if !current.is_undefined() && !current.is_null() {
             let game: Record = checked_text(&current, "the game record")?
                 .parse()
-                .map_err(|e| error("game-record", e))?;
+                .map_err(game_record)?;
             record.push(game);
         }
         Ok(record.to_string())
@@ -259,13 +260,7 @@ impl MatchHandle {
 fn checked_text(value: &JsValue, what: &str) -> Result<String, JsValue> {
     let text = string(value, what)?;
     if text.len() > MAX_RECORD_BYTES {
-        return Err(error(
-            "record-too-large",
-            format!(
-                "{what} is {} bytes long, more than the {MAX_RECORD_BYTES} a record may be",
-                text.len()
-            ),
-        ));
+        return Err(Failure::record_too_large(text.len(), MAX_RECORD_BYTES).into());
     }
     Ok(text)
 }
@@ -277,11 +272,100 @@ fn contender_name(player: Contender) -> &'static str {
     }
 }
 
-/// A JS `Error` with `message` and a stable `kind` for the page to tell
-/// errors apart without reading the English message.
-fn error(kind: &str, message: impl std::fmt::Display) -> JsValue {
-    let error = js_sys::Error::new(&message.to_string());
-    // Setting a property on a fresh Error object cannot fail.
-    let _ = js_sys::Reflect::set(&error, &JsValue::from_str("kind"), &JsValue::from_str(kind));
-    error.into()
+impl Describe for MatchRecordError {
+    fn describe(&self) -> Description {
+        let (number, problem) = match self {
+            MatchRecordError::Parse(error) => {
+                return Description::with_problem("match-record", error.describe())
+            }
+            MatchRecordError::Game { number, problem } => (*number, problem),
+        };
+        let problem = match problem {
+            GameProblem::NoMatchTag => Description::new("match-no-tag"),
+            GameProblem::Format(error) => {
+                Description::new("match-unknown-format").with("value", error.0.as_str())
+            }
+            GameProblem::OtherFormat(format) => {
+                Description::new("match-other-format").with("value", format.name())
+            }
+            GameProblem::Round(Some(found)) => {
+                Description::new("match-wrong-round").with("found", found.as_str())
+            }
+            GameProblem::Round(None) => Description::new("match-no-round"),
+            GameProblem::OtherRules => Description::new("match-game-other-rules"),
+            GameProblem::Replay(error) => error.describe(),
+            GameProblem::Unfinished => Description::new("match-game-unfinished"),
+            GameProblem::AfterDecided(winner) => {
+                Description::new("match-after-decided").with("winner", contender_name(*winner))
+            }
+        };
+        Description::with_problem("match-record", problem).with("game", number)
+    }
+}
+
+impl Describe for MatchDecided {
+    fn describe(&self) -> Description {
+        Description::new("match-decided").with("winner", contender_name(self.winner))
+    }
+}
+
+/// A domain error as the JS `Error` thrown, with its kind and params.
+fn failure(error: impl Describe + std::fmt::Display) -> JsValue {
+    Failure::from(error).into()
+}
+
+/// A game's record that does not read or replay, as a `game-record` error
+/// whose `problem` is the kind of what is wrong.
+fn game_record(error: impl Describe + std::fmt::Display) -> JsValue {
+    Failure::new(
+        Description::with_problem("game-record", error.describe()),
+        &error.to_string(),
+    )
+    .into()
+}
+
+/// An error of `kind` with no params.
+fn plain(kind: &'static str, message: &str) -> JsValue {
+    Failure::new(Description::new(kind), message).into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::Param;
+
+    fn text(description: &Description, name: &str) -> Option<String> {
+        description
+            .params
+            .iter()
+            .find(|(key, _)| *key == name)
+            .map(|(_, value)| match value {
+                Param::Text(text) => text.clone(),
+                Param::Number(n) => n.to_string(),
+            })
+    }
+
+    #[test]
+    fn a_wrong_game_of_a_match_says_which_and_why_as_params() {
+        let read: MatchRecord = "[Match \"best-of-5\"]\n[Round \"1\"]\n\n1. C C *\n"
+            .parse()
+            .unwrap();
+        let error = read.replay().unwrap_err().describe();
+        assert_eq!(error.kind, "match-record");
+        assert_eq!(text(&error, "game").as_deref(), Some("1"));
+        assert_eq!(text(&error, "problem").as_deref(), Some("ogn-illegal-move"));
+        assert_eq!(text(&error, "ply").as_deref(), Some("2"));
+        assert_eq!(text(&error, "reason").as_deref(), Some("not-your-pit"));
+        assert_eq!(text(&error, "pit").as_deref(), Some("C"));
+    }
+
+    #[test]
+    fn a_decided_match_names_its_winner() {
+        let error = MatchDecided {
+            winner: Contender::Second,
+        }
+        .describe();
+        assert_eq!(error.kind, "match-decided");
+        assert_eq!(text(&error, "winner").as_deref(), Some("second"));
+    }
 }

@@ -248,6 +248,19 @@ export default {
   'match.unreadable': 'Your saved match could not be read ({problem}); it was set aside, and your game and settings are unchanged.',
   'match.left': 'You left the match.',
   'match.readFailed': 'Could not read {name}: {reason}',
+  // The match's errors (crates/mancala-wasm/src/matches.rs): a wrong game of a match record says which and why.
+  'error.match-record': 'Game {game} of the match is wrong: {problem}',
+  'error.match-no-tag': 'It has no Match tag naming the match’s format.',
+  'error.match-unknown-format': 'Its Match tag, “{value}”, names no match format.',
+  'error.match-other-format': 'Its Match tag, “{value}”, differs from the first game’s.',
+  'error.match-wrong-round': 'Its Round tag should be {game}, not “{found}”.',
+  'error.match-no-round': 'It has no Round tag: it should have one saying {game}.',
+  'error.match-game-other-rules': 'It is played under other rules than the first game.',
+  'error.match-game-unfinished': 'It is not over, but another game follows it.',
+  'error.match-after-decided': 'The match was already decided before it: {player} had won.',
+  'error.game-unfinished': 'The game is not over, so it cannot count in the match yet.',
+  'error.match-decided': 'The match is already decided: {player} won it.',
+  'error.match-other-rules': 'The game is played under other rules than the match.',
 
   // Games by link (correspondence).
   'link.send': 'Send move by link',
@@ -259,7 +272,7 @@ export default {
   'link.moveFirst': 'Make your move first, then send the link.',
   'link.outputLabel': 'Link to send to your opponent',
   'link.damaged': 'This link is damaged or cut short (its check does not match): ask for it again. Your game is unchanged.',
-  'link.illegal': 'This link’s game does not replay ({reason}): it may have been altered. Your game is unchanged.',
+  'link.illegal': 'This link’s game does not replay: {reason} It may have been altered. Your game is unchanged.',
   'link.tampered': 'This link does not continue your game: move {ply} differs from yours. It may have been altered; your game is unchanged.',
   'link.ownMove': 'This link adds a move for your side ({side}) that you did not make: it may have been altered. Your game is unchanged.',
   'link.outOfOrder': 'This link is not newer than your game (it has {linkPlies} moves, yours {storedPlies}): open the latest link your opponent sent. Your game is unchanged.',
