@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import {
   BASE_URL,
   clickPit,
+  checksum,
   expectMessage,
   hook,
   importWasm,
@@ -46,13 +47,6 @@ async function open(page, link) {
   await page.goto(link);
   await waitReady(page);
   await waitIdle(page);
-}
-
-/** The link's check, as the page computes it (FNV-1a, 32 bits). */
-function checksum(text) {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return hash.toString(16).padStart(8, '0');
 }
 
 /** `link` with its record replaced by `record` (and `ply` if given), the check made again. */
@@ -135,7 +129,7 @@ test('damaged, tampered, illegal, out-of-order and other-side links are refused 
       [third, /This link is not newer than your game \(it has 3 moves, yours 4\)/],
       [fourth, /This link is for the player of South, but on this device you play North in this game/],
       [relinked(fifth, record.replace('1. C c', '1. E c').replace('d+2', 'd')), /This link does not continue your game: move 1 differs from yours/],
-      [relinked(fifth, record.replace('1. C c', '1. C C')), /This link’s game does not replay \(ply 2: move C is illegal: pit C belongs to south, and north is to move\): it may have been altered/],
+      [relinked(fifth, record.replace('1. C c', '1. C C')), /This link’s game does not replay: Move 2 of the record \(C\) cannot be played: Pit C belongs to South, and North is to move\. It may have been altered/],
       [relinked(fifth, record, 6), /This link does not continue your game/],
       [relinked(fifth, forged, 6), /This link adds a move for your side \(North\) that you did not make/],
     ];

@@ -266,6 +266,19 @@ export function random(seed) {
 /** The page's address opening `record` (as the "Copy link" button writes it). */
 export const linkFor = (record) => `#ogn=${Buffer.from(record, 'utf8').toString('base64url')}`;
 
+/** A link's check, as the page computes it (FNV-1a, 32 bits). */
+export function checksum(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** A game-by-link fragment for `record`, sent to the player of `to` after `ply` moves, its check right. */
+export function gameLink(record, { to, ply }) {
+  const payload = `ogn=${Buffer.from(record, 'utf8').toString('base64url')}&game=0123456789abcdef&to=${to}&ply=${ply}`;
+  return `#${payload}&sum=${checksum(payload)}`;
+}
+
 /**
  * Plays South by clicking random legal pits (repeatable: `seed`) against
  * the computer playing North, until the game is over; returns the plies

@@ -21,6 +21,7 @@
 import { Game } from '../../pkg/mancala_wasm.js';
 import { t } from '../i18n/i18n.js';
 import { PERSON } from './settings.js';
+import { errorMessage } from './messages.js';
 import { fromBase64Url, toBase64Url, tooLarge } from './share.js';
 import { readCorrespondence, writeCorrespondence } from './storage.js';
 
@@ -137,7 +138,7 @@ function refusalAgainst(kept, link, linked) {
  * (a match is on), or null; `showLink(link)` shows a link to copy by hand.
  * @param {{
  *   controller: any,
- *   notify: (text: string, options?: object) => void,
+ *   notify: (message: import('./status.js').Message, options?: object) => void,
  *   replaceRefusal: () => string | null,
  *   showLink: (link: string) => void,
  * }} options
@@ -149,7 +150,7 @@ export function createCorrespondence({ controller, notify, replaceRefusal, showL
 
   const keep = (/** @type {string} */ id, /** @type {{side: string, record: string}} */ game) => {
     const problem = writeCorrespondence(id, game);
-    if (problem) notify(t('link.saveFailed', { problem }), { kind: 'error' });
+    if (problem) notify(() => t('link.saveFailed', { problem }), { kind: 'error' });
   };
 
   return {
@@ -168,13 +169,13 @@ export function createCorrespondence({ controller, notify, replaceRefusal, showL
       const moves = controller.recordMoves();
       const last = moves[moves.length - 1];
       if (!last || (active && last.mover !== active.side)) {
-        notify(t('link.moveFirst'), { kind: 'error' });
+        notify(() => t('link.moveFirst'), { kind: 'error' });
         return;
       }
       if (!active) {
         const players = controller.players();
         if (players.south !== PERSON || players.north !== PERSON) {
-          notify(t('link.peopleOnly'), { kind: 'error' });
+          notify(() => t('link.peopleOnly'), { kind: 'error' });
           return;
         }
         active = { id: newId(), side: last.mover };
@@ -186,7 +187,7 @@ export function createCorrespondence({ controller, notify, replaceRefusal, showL
       if (typeof navigator.share === 'function') {
         try {
           await navigator.share({ title: t('link.shareTitle'), url: link });
-          notify(t('link.shared'));
+          notify(() => t('link.shared'));
           return;
         } catch (error) {
           if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -194,10 +195,10 @@ export function createCorrespondence({ controller, notify, replaceRefusal, showL
       }
       try {
         await navigator.clipboard.writeText(link);
-        notify(t('link.copied'));
+        notify(() => t('link.copied'));
       } catch {
         showLink(link);
-        notify(t('link.copyBelow'));
+        notify(() => t('link.copyBelow'));
       }
     },
 
@@ -216,7 +217,7 @@ export function createCorrespondence({ controller, notify, replaceRefusal, showL
       try {
         linked = Game.fromRecord(link.record);
       } catch (error) {
-        notify(t('link.illegal', { reason: error instanceof Error ? error.message : String(error) }), { kind: 'error' });
+        notify(() => t('link.illegal', { reason: errorMessage(error) }), { kind: 'error' });
         return;
       }
       const kept = readCorrespondence()[link.id];
