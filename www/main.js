@@ -90,13 +90,13 @@ async function main() {
   /** The message line, also said to screen readers (errors assertively). */
   const status = {
     /** @type {typeof messageLine.show} */
-    show(text, options = {}) {
-      messageLine.show(text, options);
-      announcer.say(text, { assertive: options.kind === 'error' });
+    show(message, options = {}) {
+      messageLine.show(message, options);
+      announcer.say(typeof message === 'function' ? message() : message, { assertive: options.kind === 'error' });
     },
   };
   const unexpected = (/** @type {unknown} */ error) =>
-    status.show(t('error.something', { reason: errorMessage(error) }), { kind: 'error' });
+    status.show(() => t('error.something', { reason: errorMessage(error) }), { kind: 'error' });
   window.addEventListener('unhandledrejection', (event) => unexpected(event.reason));
   window.addEventListener('error', (event) => unexpected(event.error ?? event.message));
 
@@ -171,7 +171,7 @@ async function main() {
     current: () => document.documentElement.lang,
     choose: async (code) => {
       await showLanguage(code);
-      status.show('');
+      messageLine.retranslate();
       panel.retranslate();
       board.retranslate();
       controller.setLanguage(code);
@@ -198,11 +198,11 @@ async function main() {
   /** Notices are said when shown, in the language then in use (some are already texts). */
   const say = (/** @type {(string | (() => string))[]} */ list) =>
     list.map((notice) => (typeof notice === 'function' ? notice() : notice)).join(' ');
-  if (notices.length) status.show(say(notices), { kind: 'error' });
+  if (notices.length) status.show(() => say(notices), { kind: 'error' });
   window.addEventListener('hashchange', () => {
     const later = [];
     openFromAddress(controller, correspondence, later);
-    if (later.length) status.show(say(later), { kind: 'error' });
+    if (later.length) status.show(() => say(later), { kind: 'error' });
   });
 
   /**

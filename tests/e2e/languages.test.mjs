@@ -12,6 +12,7 @@ import { before, test } from 'node:test';
 import {
   BASE_URL,
   clickPit,
+  gameLink,
   hook,
   linkFor,
   message,
@@ -180,6 +181,54 @@ test('a refused move and a malformed record are said in the language, from the e
     const expected = french['open.failed.link']
       .replace('{reason}', french['error.ogn-syntax'].replace('{line}', '2').replace('{column}', '6').replace('{found}', "'x'"));
     assert.equal(await message(page), expected);
+  });
+});
+
+/** `text` with each `{name}` of `params` filled in. */
+const fill = (text, params) => text.replace(/\{(\w+)\}/g, (whole, name) => String(params[name] ?? whole));
+
+test('a match file that does not replay is said in the language: which game, which move and why', async () => {
+  const french = await catalogOf('fr');
+  await onPage(browser(), { locale: 'fr-FR' }, async ({ page }) => {
+    await page.setInputFiles('#match-import', {
+      name: 'bad.ogn',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('[Match "best-of-5"]\n[Round "1"]\n\n1. C C *\n'),
+    });
+    await page.waitForFunction(() => !document.querySelector('#message').hidden);
+    const reason = fill(french['error.not-your-pit.north'], { pit: 'C' });
+    const problem = fill(french['error.ogn-illegal-move'], { ply: 2, pit: 'C', reason });
+    const expected = fill(french['match.openFailed'], {
+      source: '“bad.ogn”',
+      reason: fill(french['error.match-record'], { game: 1, problem }),
+    });
+    assert.equal(await message(page), expected);
+  });
+});
+
+test('a link whose game does not replay is refused in the language, from the error kind', async () => {
+  const malayalam = await catalogOf('ml');
+  await onPage(browser(), { locale: 'ml-IN' }, async ({ page }) => {
+    await page.goto(new URL(gameLink('[Rules "abapa"]\n\n1. C C *\n', { to: 'south', ply: 2 }), BASE_URL).href);
+    await waitReady(page);
+    const reason = fill(malayalam['error.ogn-illegal-move'], {
+      ply: 2,
+      pit: 'C',
+      reason: fill(malayalam['error.not-your-pit.north'], { pit: 'C' }),
+    });
+    assert.equal(await message(page), fill(malayalam['link.illegal'], { reason }));
+  });
+});
+
+test('the message on screen is said again in the language chosen', async () => {
+  const french = await catalogOf('fr');
+  await onPage(browser(), {}, async ({ page }) => {
+    await prepareGame(page, {});
+    await clickPit(page, 7);
+    assert.equal(await message(page), fill(english['error.not-your-pit.south'], { pit: 'b' }));
+    await page.selectOption('#language', 'fr');
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    assert.equal(await message(page), fill(french['error.not-your-pit.south'], { pit: 'b' }));
   });
 });
 

@@ -26,7 +26,8 @@ const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 /**
  * `board`: a board component; `engine`: an engine client; `settings`: the
- * starting settings; `notify(text, {kind, action})` shows a message;
+ * starting settings; `notify(message, {kind, action})` shows a message
+ * (its text, or a function saying it in the language in use);
  * `announce(text)` says what happened to screen readers (each move, undo,
  * and what the read-out keys ask for); `onChange(snapshot)` is called
  * whenever what the page shows may change.
@@ -93,7 +94,7 @@ export function createController({
 
   function save() {
     const problem = writeSave(record(), settings);
-    if (problem && !saveFailed) notify(t('game.save-failed'), { kind: 'error' });
+    if (problem && !saveFailed) notify(() => t('game.save-failed'), { kind: 'error' });
     saveFailed = Boolean(problem);
   }
 
@@ -124,7 +125,7 @@ export function createController({
   const run = (task) =>
     task().catch((error) => {
       activity = 'idle';
-      notify(errorMessage(error), { kind: 'error' });
+      notify(() => errorMessage(error), { kind: 'error' });
       changed();
     });
 
@@ -206,12 +207,12 @@ export function createController({
     } catch (error) {
       if (error instanceof Cancelled || mine !== epoch) return;
       activity = 'idle';
-      notify(t(`computer.failed.${side}`, { reason: errorMessage(error) }), { kind: 'error' });
+      notify(() => t(`computer.failed.${side}`, { reason: errorMessage(error) }), { kind: 'error' });
       changed();
     }
   }
 
-  const restoreAction = () => ({ label: t('game.restore-previous'), run: () => restorePrevious() });
+  const restoreAction = () => ({ label: () => t('game.restore-previous'), run: () => restorePrevious() });
 
   /** Makes `next` the game, keeping the one it replaces if it had moves. Returns whether it did. */
   function replaceGame(next, { keep }) {
@@ -249,7 +250,7 @@ export function createController({
     try {
       next = Game.fromRecord(text);
     } catch (error) {
-      notify(t(`open.failed.${source}`, { name, reason: errorMessage(error) }), { kind: 'error' });
+      notify(() => t(`open.failed.${source}`, { name, reason: errorMessage(error) }), { kind: 'error' });
       return false;
     }
     const kept = replaceGame(next, { keep: true });
@@ -268,7 +269,7 @@ export function createController({
   function replay({ stepBack = false } = {}) {
     const ply = viewing ?? game.plyCount();
     if (ply < 1) {
-      notify(t('game.no-move-yet'));
+      notify(() => t('game.no-move-yet'));
       return;
     }
     interrupt();
@@ -293,7 +294,7 @@ export function createController({
     /** A person chose `pit` on the board. */
     choosePit(pit) {
       if (viewing !== null) {
-        notify(t('view.read-only'));
+        notify(() => t('view.read-only'));
         return;
       }
       if (activity === 'animating') {
@@ -312,7 +313,7 @@ export function createController({
       const refusal = game.whyIllegal(pit);
       if (refusal !== undefined) {
         board.refuse(pit);
-        notify(refusalMessage(refusal), { kind: 'error' });
+        notify(() => refusalMessage(refusal), { kind: 'error' });
         return;
       }
       interrupt();
@@ -326,7 +327,7 @@ export function createController({
       if (!variant) throw new Error(`unknown game '${key}'`);
       const grandSlamWins = variant.value === Variant.Oware && game.grandSlamWins;
       const kept = replaceGame(new Game(variant.value, grandSlamWins), { keep: true });
-      notify(t(`game.new-started.${variant.key}`), { action: kept ? restoreAction() : undefined });
+      notify(() => t(`game.new-started.${variant.key}`), { action: kept ? restoreAction() : undefined });
     },
 
     undo() {
@@ -412,22 +413,22 @@ export function createController({
 
     hint() {
       if (viewing !== null || activity !== 'idle' || game.outcome() || isComputer(turn())) {
-        notify(t('hint.not-yours'));
+        notify(() => t('hint.not-yours'));
         return;
       }
       const mine = ++epoch;
       activity = 'hinting';
-      notify(t('hint.looking'));
+      notify(() => t('hint.looking'));
       changed();
       run(async () => {
         try {
           const { pit, reasons } = await engine.hint(record(), variantKey(game.variant), HINT_MS);
           if (mine !== epoch) return;
           board.setHint(pit);
-          notify(hintMessage(pitLetter(pit), reasons), { kind: 'hint' });
+          notify(() => hintMessage(pitLetter(pit), reasons), { kind: 'hint' });
         } catch (error) {
           if (error instanceof Cancelled || mine !== epoch) return;
-          notify(t('hint.failed', { reason: errorMessage(error) }), { kind: 'error' });
+          notify(() => t('hint.failed', { reason: errorMessage(error) }), { kind: 'error' });
         }
         activity = 'idle';
         changed();
@@ -493,7 +494,7 @@ export function createController({
     openGame(next, players, notice) {
       settings = { ...settings, ...players };
       const kept = replaceGame(next, { keep: true });
-      notify(notice, { action: kept ? restoreAction : undefined });
+      notify(notice, { action: kept ? restoreAction() : undefined });
     },
 
     /** Refuses undo and redo with `reason` (null allows them again) until the game is replaced. */

@@ -64,7 +64,7 @@ function statusLine({ score, format, counted }) {
 
 /**
  * Wires the match card to `matches` (match.js) and shows its views.
- * @param {{matches: any, status: {show: (text: string, options?: object) => void}, currentVariant: () => number}} options
+ * @param {{matches: any, status: {show: (message: import('./status.js').Message, options?: object) => void}, currentVariant: () => number}} options
  * @returns {{update: (view: MatchView | null) => void}}
  */
 export function createMatchPanel({ matches, status, currentVariant }) {
@@ -114,7 +114,7 @@ export function createMatchPanel({ matches, status, currentVariant }) {
   $('match-new').addEventListener('click', () => matches.leave());
   $('match-leave').addEventListener('click', () => {
     matches.leave();
-    status.show(t('match.left'));
+    status.show(() => t('match.left'));
   });
   $('match-export').addEventListener('click', () => {
     const record = matches.record();
@@ -128,7 +128,7 @@ export function createMatchPanel({ matches, status, currentVariant }) {
     try {
       matches.open(await readRecordFile(file), `“${file.name}”`);
     } catch (error) {
-      status.show(t('match.readFailed', { name: file.name, reason: error.message }), { kind: 'error' });
+      status.show(() => t('match.readFailed', { name: file.name, reason: error.message }), { kind: 'error' });
     }
   });
 

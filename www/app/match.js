@@ -34,7 +34,7 @@ export const MATCH_FORMATS = enumMembers(MatchFormat);
  * message; `onChange(view)` is called when the match shown changes.
  * @param {{
  *   controller: any,
- *   notify: (text: string, options?: object) => void,
+ *   notify: (message: import('./status.js').Message, options?: object) => void,
  *   onChange: (view: MatchView | null) => void,
  * }} options
  */
@@ -64,7 +64,7 @@ export function createMatchMode({ controller, notify, onChange }) {
     if (!match) return;
     const record = match.record(counted ? undefined : controller.record());
     const problem = writeMatch({ record, players, variant, grandSlamWins });
-    if (problem && !saveFailed) notify(t('match.saveFailed', { problem }), { kind: 'error' });
+    if (problem && !saveFailed) notify(() => t('match.saveFailed', { problem }), { kind: 'error' });
     saveFailed = Boolean(problem);
   }
 
@@ -132,7 +132,7 @@ export function createMatchMode({ controller, notify, onChange }) {
       variant = game;
       grandSlamWins = gsw;
       startNextGame();
-      notify(t('match.started'));
+      notify(() => t('match.started'));
     },
 
     startNextGame,
@@ -144,7 +144,7 @@ export function createMatchMode({ controller, notify, onChange }) {
       try {
         match.addGame(controller.record());
       } catch (error) {
-        notify(t('match.notCounted', { reason: errorMessage(error) }), { kind: 'error' });
+        notify(() => t('match.notCounted', { reason: errorMessage(error) }), { kind: 'error' });
         return;
       }
       counted = true;
@@ -174,18 +174,18 @@ export function createMatchMode({ controller, notify, onChange }) {
      */
     open(text, source) {
       if (match && !match.score().winner) {
-        notify(t('match.finishFirst'), { kind: 'error' });
+        notify(() => t('match.finishFirst'), { kind: 'error' });
         return false;
       }
       let next;
       try {
         next = Match.fromRecord(text);
       } catch (error) {
-        notify(t('match.openFailed', { source, reason: errorMessage(error) }), { kind: 'error' });
+        notify(() => t('match.openFailed', { source, reason: errorMessage(error) }), { kind: 'error' });
         return false;
       }
       takeUp(next, { players: { first: 'person', second: 'person' }, variant, grandSlamWins });
-      notify(t('match.opened', { source }));
+      notify(() => t('match.opened', { source }));
       return true;
     },
 

@@ -106,9 +106,9 @@ export function createPanel({ controller, board, status }) {
     output.select();
     try {
       await navigator.clipboard.writeText(link);
-      status.show(t('share.copied'));
+      status.show(() => t('share.copied'));
     } catch {
-      status.show(t('share.copy-below'));
+      status.show(() => t('share.copy-below'));
     }
   });
   $('export').addEventListener('click', () => downloadRecord(controller.record(), controller.fileName()));

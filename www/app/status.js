@@ -2,23 +2,44 @@
  * The message line under the board: one message at a time (a refusal, a
  * notice, a hint, an error), optionally with one action button.
  * `kind` is 'info', 'hint' or 'error' and only changes the styling.
+ * A message given as a function is said again in the new language when the
+ * language changes; one given as a text (already said) is then cleared.
  */
+
+/** @typedef {string | (() => string)} Message */
+
+/** A message's text in the language in use. */
+const say = (/** @type {Message} */ message) => (typeof message === 'function' ? message() : message);
+
 export function createStatus(element) {
   const text = element.querySelector('[data-text]');
   const button = element.querySelector('button');
   let action = null;
+  /** @type {Message} */
+  let shown = '';
 
   /**
-   * @param {string} message
-   * @param {{kind?: string, action?: {label: string, run: () => void} | null}} [options]
+   * @param {Message} message
+   * @param {{kind?: string, action?: {label: Message, run: () => void} | null}} [options]
    */
   function show(message, { kind = 'info', action: next } = {}) {
-    text.textContent = message;
+    shown = message;
+    text.textContent = say(message);
     element.dataset.kind = kind;
-    element.hidden = !message;
+    element.hidden = !text.textContent;
     action = next ?? null;
     button.hidden = !action;
-    if (action) button.textContent = action.label;
+    if (action) button.textContent = say(action.label);
+  }
+
+  /** Says the message shown again, in the language now in use. */
+  function retranslate() {
+    if (typeof shown !== 'function') {
+      if (shown) show('');
+      return;
+    }
+    text.textContent = shown();
+    if (action) button.textContent = say(action.label);
   }
 
   button.addEventListener('click', () => {
@@ -27,5 +48,5 @@ export function createStatus(element) {
     chosen?.run();
   });
 
-  return { show };
+  return { show, retranslate };
 }
