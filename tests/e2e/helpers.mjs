@@ -132,9 +132,9 @@ export const hook = (page) =>
 export async function watchLongTasks(page) {
   await page.evaluate(() => {
     window.longTasks = [];
-    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
-      type: 'longtask',
-    });
+    new PerformanceObserver((list) =>
+      window.longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration }))),
+    ).observe({ type: 'longtask' });
   });
   return () => page.evaluate(() => window.longTasks);
 }
@@ -142,8 +142,10 @@ export async function watchLongTasks(page) {
 /**
  * Lets the computer (North) answer South's pit C while the main thread is
  * watched: resolves to the longest gap between 5 ms timer ticks while the
- * computer was thinking, how long it thought, and the long tasks meanwhile.
- * The game must be prepared with North played by the computer.
+ * computer was thinking, how long it thought, and the durations of the long
+ * tasks that overlapped the thinking (`longTasks`) and of those before or
+ * after it (`otherLongTasks`: e.g. the audio output starting at the first
+ * click). The game must be prepared with North played by the computer.
  */
 export async function watchMainThreadWhileThinking(page) {
   const longTasksSoFar = await watchLongTasks(page);
@@ -161,13 +163,20 @@ export async function watchMainThreadWhileThinking(page) {
           last = now;
           if (window.__mancala.activity() !== 'thinking') {
             clearInterval(timer);
-            resolve({ longest, thinking: now - started });
+            resolve({ longest, started, ended: now });
           }
         }, 5);
       }),
   );
   await waitIdle(page);
-  return { ...gaps, longTasks: await longTasksSoFar() };
+  const tasks = await longTasksSoFar();
+  const during = (task) => task.start < gaps.ended && task.start + task.duration > gaps.started;
+  return {
+    longest: gaps.longest,
+    thinking: gaps.ended - gaps.started,
+    longTasks: tasks.filter(during).map((task) => task.duration),
+    otherLongTasks: tasks.filter((task) => !during(task)).map((task) => task.duration),
+  };
 }
 
 /** The 14 counts of position text. */
