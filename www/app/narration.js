@@ -7,15 +7,13 @@
  * (`describeMoveInFull`, `describeBoard`). Every sentence is one `t()` key.
  */
 
+import { pitLetterOf as letter } from '../board/layout.js';
 import { currentLanguage, t } from '../i18n/i18n.js';
+import { sideName } from './messages.js';
 
 /** @typedef {import('../../pkg/mancala_wasm.js').TraceObject} Trace */
 /** @typedef {import('../../pkg/mancala_wasm.js').OutcomeObject} Outcome */
 /** @typedef {string} Side 'south' or 'north' */
-
-const LETTERS = 'ABCDEFabcdef';
-const letter = (/** @type {number} */ pit) => LETTERS[pit];
-const sideName = (/** @type {Side} */ side) => t(`side.${side}`);
 
 /**
  * `items` as a list in the page's language ("d, e and f").

@@ -25,6 +25,9 @@ export const storeOf = (side) => (side === 0 ? SOUTH_STORE : NORTH_STORE);
 /** The side (0 South, 1 North) owning pit `pit`. */
 export const ownerOf = (pit) => (pit < 6 ? 0 : 1);
 
+/** The letter that names pit 0–11 (South's A–F, North's a–f), as the notation does (docs/rules.md). */
+export const pitLetterOf = (/** @type {number} */ pit) => 'ABCDEFabcdef'[pit];
+
 // Proportions, in cells.
 const STORE_WIDTH = 0.92;
 const STORE_GAP = 0.1;

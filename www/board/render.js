@@ -6,10 +6,10 @@
  */
 
 import { t as translate } from '../i18n/i18n.js';
+import { pitLetterOf } from './layout.js';
 import { createSeedSprites, seedPlacement } from './seeds.js';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
-const LETTERS = 'ABCDEFabcdef';
 /**
  * The colours of the board (the classic wooden one); a host may override any
  * of them (see createRenderer and themes.js). `wood` and `hole` are
@@ -148,7 +148,7 @@ function drawBackground(ctx, layout, colours) {
   ctx.textBaseline = 'middle';
   for (let pit = 0; pit < 12; pit++) {
     const label = layout.labels[pit];
-    ctx.fillText(LETTERS[pit], label.x - layout.cell * 0.27, label.y);
+    ctx.fillText(pitLetterOf(pit), label.x - layout.cell * 0.27, label.y);
   }
 }
 

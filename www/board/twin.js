@@ -27,9 +27,8 @@
  */
 
 import { t } from '../i18n/i18n.js';
-import { neighbourPit, ownerOf, storeOf } from './layout.js';
+import { neighbourPit, ownerOf, pitLetterOf, storeOf } from './layout.js';
 
-const LETTERS = 'ABCDEFabcdef';
 const SIDES = ['south', 'north'];
 const ARROWS = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 
@@ -65,7 +64,7 @@ export function slotLabel(slot, count, you) {
   const owner = slot < 12 ? ownerOf(slot) : slot - 12;
   const whose = owner === you ? 'yours' : SIDES[owner];
   if (slot >= 12) return t(`a11y.store.${whose}`, { count });
-  return t(`a11y.pit.${whose}`, { letter: LETTERS[slot], count });
+  return t(`a11y.pit.${whose}`, { letter: pitLetterOf(slot), count });
 }
 
 /**
