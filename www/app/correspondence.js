@@ -21,7 +21,7 @@
 import { Game } from '../../pkg/mancala_wasm.js';
 import { t } from '../i18n/i18n.js';
 import { PERSON } from './settings.js';
-import { errorMessage } from './messages.js';
+import { errorMessage, sideName } from './messages.js';
 import { fromBase64Url, toBase64Url, tooLarge } from './share.js';
 import { readCorrespondence, writeCorrespondence } from './storage.js';
 
@@ -103,7 +103,7 @@ function writeActive(active) {
  */
 function refusalAgainst(kept, link, linked) {
   if (kept.side !== link.to) {
-    return t('link.otherSide', { side: t(`side.${link.to}`), mine: t(`side.${kept.side}`) });
+    return t('link.otherSide', { side: sideName(link.to), mine: sideName(kept.side) });
   }
   let keptGame;
   try {
@@ -124,7 +124,7 @@ function refusalAgainst(kept, link, linked) {
     const differs = mine.findIndex((move, i) => move.pit !== theirs[i].pit);
     if (differs >= 0) return t('link.tampered', { ply: differs + 1 });
     if (theirs.slice(mine.length).some((move) => move.mover === kept.side)) {
-      return t('link.ownMove', { side: t(`side.${kept.side}`) });
+      return t('link.ownMove', { side: sideName(kept.side) });
     }
     return null;
   } finally {
@@ -155,7 +155,7 @@ export function createCorrespondence({ controller, notify, replaceRefusal, showL
 
   return {
     /** Why a person may not move for `side` here (it is the far player's), or null. @param {string} side */
-    moveRefusal: (side) => (active && side !== active.side ? t('link.notYourSide', { side: t(`side.${active.side}`) }) : null),
+    moveRefusal: (side) => (active && side !== active.side ? t('link.notYourSide', { side: sideName(active.side) }) : null),
 
     /** The game was replaced: unless by a link, it is no longer a game by link. */
     replaced() {
@@ -241,7 +241,7 @@ export function createCorrespondence({ controller, notify, replaceRefusal, showL
         controller.openGame(
           linked,
           { south: PERSON, north: PERSON },
-          t('link.received', { side: t(`side.${link.to}`), move: last ? `${last.number}. ${last.notation}` : '—' }),
+          t('link.received', { side: sideName(link.to), move: last ? `${last.number}. ${last.notation}` : '—' }),
         );
       } finally {
         opening = false;

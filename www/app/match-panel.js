@@ -7,6 +7,7 @@
 
 import { onLanguageChange, t } from '../i18n/i18n.js';
 import { MATCH_FORMATS } from './match.js';
+import { sideName } from './messages.js';
 import { LEVELS, computerPlayer } from './settings.js';
 import { downloadRecord, readRecordFile } from './share.js';
 import { VARIANTS } from './variants.js';
@@ -38,10 +39,10 @@ function scoreLine({ score, format, counted }) {
     format: formatLabel(format),
     round: counted ? score.round - 1 : score.round,
     first: playerLabel('first'),
-    firstSide: t(`side.${shownFirstSide}`),
+    firstSide: sideName(shownFirstSide),
     firstWins: score.wins[0],
     second: playerLabel('second'),
-    secondSide: t(`side.${other(shownFirstSide)}`),
+    secondSide: sideName(other(shownFirstSide)),
     secondWins: score.wins[1],
   });
   const draws = score.draws ? ` ${t('match.draws', { count: score.draws })}` : '';
