@@ -23,9 +23,8 @@ import { t } from '../i18n/i18n.js';
 import { PERSON } from './settings.js';
 import { errorMessage, sideName } from './messages.js';
 import { fromBase64Url, toBase64Url, tooLarge } from './share.js';
-import { readCorrespondence, writeCorrespondence } from './storage.js';
+import { readActiveCorrespondence, readCorrespondence, writeActiveCorrespondence, writeCorrespondence } from './storage.js';
 
-const ACTIVE_KEY = 'mancala.correspondence.active';
 const SIDES = ['south', 'north'];
 
 /** @param {string} side */
@@ -73,26 +72,6 @@ export function readLink(fragment) {
 /** A new game id: 16 random hex digits. */
 const newId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-
-/** The game by link being played on this device: `{id, side}` or null. */
-function readActive() {
-  try {
-    const active = JSON.parse(localStorage.getItem(ACTIVE_KEY) ?? 'null');
-    return active && typeof active.id === 'string' && SIDES.includes(active.side) ? active : null;
-  } catch {
-    return null;
-  }
-}
-
-/** @param {{id: string, side: string} | null} active */
-function writeActive(active) {
-  try {
-    if (active) localStorage.setItem(ACTIVE_KEY, JSON.stringify(active));
-    else localStorage.removeItem(ACTIVE_KEY);
-  } catch {
-    // Then the game on the board is not known as a game by link after a reload.
-  }
-}
 
 /**
  * Why the link `link` (replayed as `linked`) does not continue the kept game
@@ -144,7 +123,7 @@ function refusalAgainst(kept, link, linked) {
  * }} options
  */
 export function createCorrespondence({ controller, notify, replaceRefusal, showLink }) {
-  let active = readActive();
+  let active = readActiveCorrespondence();
   /** Set while this module replaces the game, so that the replacement keeps it active. */
   let opening = false;
 
@@ -161,7 +140,7 @@ export function createCorrespondence({ controller, notify, replaceRefusal, showL
     replaced() {
       if (opening) return;
       active = null;
-      writeActive(null);
+      writeActiveCorrespondence(null);
     },
 
     /** Sends the game after this player's move: the share sheet, or the clipboard. */
@@ -179,7 +158,7 @@ export function createCorrespondence({ controller, notify, replaceRefusal, showL
           return;
         }
         active = { id: newId(), side: last.mover };
-        writeActive(active);
+        writeActiveCorrespondence(active);
       }
       const record = controller.record();
       keep(active.id, { side: active.side, record });
@@ -232,7 +211,7 @@ export function createCorrespondence({ controller, notify, replaceRefusal, showL
       }
       keep(link.id, { side: link.to, record: link.record });
       active = { id: link.id, side: link.to };
-      writeActive(active);
+      writeActiveCorrespondence(active);
       const moves = linked.recordMoves();
       const last = moves[moves.length - 1];
       opening = true;

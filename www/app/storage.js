@@ -180,3 +180,29 @@ export function writeCorrespondence(id, game) {
     return error.message;
   }
 }
+
+const ACTIVE_CORRESPONDENCE_KEY = 'mancala.correspondence.active';
+
+/**
+ * The game by link being played on this device: `{id, side}`, or null
+ * (none, or nothing readable).
+ * @returns {{id: string, side: string} | null}
+ */
+export function readActiveCorrespondence() {
+  try {
+    const active = JSON.parse(storage()?.getItem(ACTIVE_CORRESPONDENCE_KEY) ?? 'null');
+    return active && typeof active.id === 'string' && ['south', 'north'].includes(active.side) ? active : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps (or, with null, forgets) the game by link being played on this device. */
+export function writeActiveCorrespondence(/** @type {{id: string, side: string} | null} */ active) {
+  try {
+    if (active) storage()?.setItem(ACTIVE_CORRESPONDENCE_KEY, JSON.stringify(active));
+    else storage()?.removeItem(ACTIVE_CORRESPONDENCE_KEY);
+  } catch {
+    // Then the game on the board is not known as a game by link after a reload.
+  }
+}
