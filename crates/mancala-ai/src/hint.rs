@@ -4,7 +4,7 @@ use std::fmt;
 
 use mancala::{Game, Pit, Player, Position, Setup};
 
-use crate::level::root_scores;
+use crate::analysis::score_moves;
 use crate::score::is_final;
 use crate::search::{Clock, Limits, Searcher};
 use crate::Score;
@@ -42,15 +42,15 @@ pub fn hint(searcher: &mut Searcher, game: &Game, time_ms: u64, clock: &dyn Cloc
     let position = game.position();
     let mover = position.turn();
     let after = position.sow(pit).expect("the search plays legal moves");
-    let scores = root_scores(searcher, game, best.depth.min(8), clock);
+    let scores = score_moves(searcher, game, best.depth.min(8), clock);
     let best_score = scores
         .iter()
-        .find(|(p, _)| *p == pit)
-        .map_or(best.score, |&(_, s)| s);
+        .find(|scored| scored.pit == pit)
+        .map_or(best.score, |scored| scored.score);
     let others: Vec<Score> = scores
         .iter()
-        .filter(|(p, _)| *p != pit)
-        .map(|&(_, s)| s)
+        .filter(|scored| scored.pit != pit)
+        .map(|scored| scored.score)
         .collect();
     Some(Hint {
         pit,

@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 use mancala::{Game, Pit};
 
+use crate::analysis::score_moves;
 use crate::search::{Clock, Limits, SearchResult, Searcher};
 use crate::Score;
 
@@ -123,7 +124,10 @@ pub fn choose_move(
         };
         return searcher.search(game, Limits::time_ms(time_ms), clock, None);
     };
-    let scores = root_scores(searcher, game, depth, clock);
+    let scores: Vec<(Pit, Score)> = score_moves(searcher, game, depth, clock)
+        .into_iter()
+        .map(|scored| (scored.pit, scored.score))
+        .collect();
     let Some(&(_, top)) = scores.iter().max_by_key(|(_, score)| *score) else {
         return searcher.search(game, Limits::depth(1), clock, None);
     };
@@ -148,30 +152,6 @@ pub fn choose_move(
         nodes: 0,
         pv: vec![pit],
     }
-}
-
-/// Every legal move of `game` with its score from a search of `depth`
-/// plies (the move itself included).
-pub(crate) fn root_scores(
-    searcher: &mut Searcher,
-    game: &Game,
-    depth: u32,
-    clock: &dyn Clock,
-) -> Vec<(Pit, Score)> {
-    game.legal_moves()
-        .iter()
-        .map(|pit| {
-            let mut after = game.clone();
-            after.play(pit).expect("a legal move plays");
-            let reply = searcher.search(
-                &after,
-                Limits::depth(depth.saturating_sub(1).max(1)),
-                clock,
-                None,
-            );
-            (pit, -reply.score)
-        })
-        .collect()
 }
 
 /// A number in `[0, 1)` from `seed` (SplitMix64).

@@ -12,14 +12,16 @@
 //! retrograde analysis; a searcher given them scores positions just after
 //! a capture from them.
 //!
-//! [`Level`] turns the search into players from beginner to maximum, and
-//! [`hint`] explains the best move.
+//! [`Level`] turns the search into players from beginner to maximum,
+//! [`hint`] explains the best move, and [`score_moves`] scores every move
+//! (for reviews and puzzles).
 //!
 //! The crate is `std`-only and runs in WebAssembly: time is read through
 //! the [`Clock`] the caller passes in.
 //!
 //! Rule ids (O8, Y10, …) refer to `docs/rules.md` in the repository.
 
+mod analysis;
 mod endgame;
 mod eval;
 mod hint;
@@ -30,6 +32,7 @@ mod search;
 mod table;
 mod time;
 
+pub use analysis::{score_moves, MoveScore};
 pub use endgame::{Bounds, EndgameTables, TableValue, TablesError};
 pub use eval::evaluate;
 pub use hint::{hint, Hint};
