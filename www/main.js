@@ -26,6 +26,7 @@ import { createStatus } from './app/status.js';
 import { variantByKey } from './app/variants.js';
 import { readSave, removeSave } from './app/storage.js';
 import { watchForUpdates } from './app/updates.js';
+import { createViews } from './app/views.js';
 import { createBoard } from './board/board.js';
 import { joinList, setLanguage, t, translateTree } from './i18n/i18n.js';
 import { bestLanguage, languageOf } from './i18n/languages.js';
@@ -183,6 +184,13 @@ async function main() {
     openButton: document.getElementById('embed-game'),
     dialog: /** @type {HTMLDialogElement} */ (document.getElementById('embed-dialog')),
     current: () => ({ ...latest, record: controller.record() }),
+  });
+  createViews({
+    nav: /** @type {HTMLElement} */ (document.querySelector('nav.views')),
+    // Each section's code is a chunk of its own, fetched when first opened.
+    loaders: {},
+    playOnly: /** @type {HTMLElement} */ (document.getElementById('variant-switch')),
+    failed: (error) => status.show(() => t('views.open-failed', { reason: errorMessage(error) }), { kind: 'error' }),
   });
   controller.start(game);
   matches.restore(notices);
