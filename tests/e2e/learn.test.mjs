@@ -51,6 +51,7 @@ test('a lesson completed with the mouse: each step played, explained and marked 
   onPage(browser(), {}, async ({ page }) => {
     await setSpeed(page, 'fast');
     await openLearn(page);
+    assert.equal(await page.isVisible('#variant-switch'), false, 'the game switch of Play is hidden');
     await chooseLesson(page, 'oware-capture');
     const answers = [3, 3, 4];
     for (const [index, pit] of answers.entries()) {
