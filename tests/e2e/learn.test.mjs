@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { onPage, setSpeed, useBrowser, waitReady } from './helpers.mjs';
+import { BASE_URL, onPage, setSpeed, useBrowser, waitReady, watchProblems } from './helpers.mjs';
 
 const browser = useBrowser();
 const LEARN = 'main[data-view="learn"]';
@@ -87,6 +87,29 @@ test('a lesson completed with the keyboard on the board and the buttons', () =>
     assert.match(await verdict(page, 'passed'), /^The move took 3 laps/);
     assert.equal(await text(page, '[data-lesson="ayoayo-relay"] .learn-list-progress'), 'Done');
   }));
+
+test('a lesson step completed by touch on a phone', async () => {
+  const context = await browser().newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  try {
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(BASE_URL);
+    await waitReady(page);
+    await page.tap('nav.views button[data-view="learn"]');
+    await page.waitForSelector(`${LEARN}[data-phase="ready"]`);
+    await page.tap(`${LEARN} button[data-lesson="ayoayo-capture"]`);
+    await page.waitForSelector(`${LEARN} button[data-lesson="ayoayo-capture"][aria-current]`);
+    const box = await page.locator(`${LEARN} .mancala-board-twin [data-slot="0"]`).boundingBox();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    assert.equal(
+      await verdict(page, 'passed'),
+      'You captured 4 seeds: those of pit e, across from your last seed, and that seed too.',
+    );
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
 
 test('a wrong move and a refused one are explained; Try again and Show me lead to the answer', () =>
   onPage(browser(), {}, async ({ page }) => {

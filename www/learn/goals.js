@@ -68,7 +68,9 @@ const fail = (/** @type {string} */ key, params = {}) => ({ passed: false, key, 
 function judgeCapture(trace, wanted, variant) {
   const count = captured(trace);
   if (count === wanted) {
-    const pits = trace.captures.map((c) => letter(c.pit));
+    const pits = trace.captures.filter((c) => !inRow(trace.mover, c.pit)).map((c) => letter(c.pit));
+    // Ayoayo takes the pit across and the last seed (docs/rules.md Y6); Oware one pit or a chain (O3).
+    if (variant === 'ayoayo') return pass('learn.done.across', { count, pit: pits[0] });
     return pits.length === 1 ? pass('learn.done.capture', { count, pit: pits[0] }) : pass('learn.done.chain', { count, pits });
   }
   if (count > 0) return fail('learn.why.captured-other', { count, goal: wanted });
@@ -112,7 +114,10 @@ function judgePart(name, wanted, trace, before, variant) {
     case 'relayLaps':
       return laps === wanted ? pass('learn.done.laps', { count: laps }) : fail('learn.why.laps', { count: laps, goal: wanted });
     case 'feeds': {
-      const given = trace.laps.flatMap((l) => l.sown).filter((pit) => !inRow(trace.mover, pit)).length;
+      // What the opponent's row holds once the move is over (docs/rules.md Y8), against before it.
+      const after = pitsAfter(trace);
+      const opponent = [...after.keys()].filter((pit) => !inRow(trace.mover, pit));
+      const given = opponent.reduce((sum, pit) => sum + after[pit] - before[pit], 0);
       return given > 0 ? pass('learn.done.feeds', { count: given }) : fail('learn.why.no-feed');
     }
     case 'ends': {

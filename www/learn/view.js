@@ -71,7 +71,7 @@ export async function openLearn(container, { settings }) {
   /** What the notice line says, kept as a function so that it is said again in a newly chosen language. */
   /** @type {(() => string) | null} */
   let noticeText = null;
-  const board = createBoard($('.learn-board'), { label: t('learn.board') });
+  const board = createBoard($('.learn-board'));
   board.setReader(SOUTH);
   const progress = createProgress((reason) => showNotice(() => t('learn.save-failed', { reason })));
   if (progress.problem) showNotice(() => t('learn.progress-unreadable'));

@@ -289,7 +289,6 @@ export default {
 
   // Lessons (the Learn section, www/learn/): the section, then what a move did (goals.js), then each lesson's title and tasks.
   'learn.lessons': 'Lessons',
-  'learn.board': 'Lesson board',
   'learn.step': 'Step {step} of {count}',
   'learn.list.progress': { one: '{done} of {count} step', other: '{done} of {count} steps' },
   'learn.list.complete': 'Done',
@@ -303,6 +302,7 @@ export default {
   'learn.progress-unreadable': 'Your lesson progress could not be read, so the lessons start afresh.',
   'learn.save-failed': 'Your lesson progress cannot be kept here ({reason}).',
   'learn.done.capture': { one: 'You captured {count} seed, from pit {pit}.', other: 'You captured {count} seeds, from pit {pit}.' },
+  'learn.done.across': 'You captured {count} seeds: those of pit {pit}, across from your last seed, and that seed too.',
   'learn.done.chain': 'You captured {count} seeds, from pits {pits}: a chain, backwards from your last seed.',
   'learn.done.grand-slam': 'That move would take every seed in your opponent’s row: a grand slam captures nothing, and the seeds stay where they fell.',
   'learn.done.last-in': 'Your last seed fell in pit {pit}.',
