@@ -189,6 +189,22 @@ test('the repetition step shows the moves played before the learner’s turn, th
     );
   }));
 
+test('a language chosen in the Learn section says the lesson, its verdict and the list in that language', () =>
+  onPage(browser(), {}, async ({ page }) => {
+    await setSpeed(page, 'instant');
+    await openLearn(page);
+    await chooseLesson(page, 'oware-capture');
+    await clickPit(page, 4);
+    await verdict(page, 'failed');
+    await page.selectOption('#language', 'fr');
+    await page.waitForFunction((learn) => document.querySelector(`${learn} .learn-verdict`).textContent === 'Pas tout à fait.', LEARN);
+    assert.equal(await text(page, '.learn-why'), 'Votre dernière graine a porté la case b à 4 : on ne prend que 2 ou 3.');
+    assert.equal(await text(page, '.learn-lesson-title'), 'Prendre');
+    assert.equal(await text(page, '.learn-step-count'), 'Étape 1 sur 3');
+    assert.equal(await text(page, '[data-action="again"]'), 'Réessayer');
+    assert.equal(await text(page, '[data-lesson="oware-capture"] .learn-list-progress'), '0 sur 3 étapes');
+  }));
+
 test('axe finds no violations in the Learn section, on a desktop and on a phone', () =>
   onPage(browser(), { viewport: { width: 360, height: 740 } }, async ({ page }) => {
     await openLearn(page);
