@@ -205,16 +205,23 @@ test('a language chosen in the Learn section says the lesson, its verdict and th
     assert.equal(await text(page, '[data-lesson="oware-capture"] .learn-list-progress'), '0 sur 3 étapes');
   }));
 
-test('axe finds no violations in the Learn section, on a desktop and on a phone', () =>
+/** axe-core's violations on the page as it is, one line each. */
+async function axeViolations(page) {
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('axe finds no violations in the Learn section, on a phone and on a desktop, before and after a move', () =>
   onPage(browser(), { viewport: { width: 360, height: 740 } }, async ({ page }) => {
+    await setSpeed(page, 'instant');
     await openLearn(page);
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
-    assert.deepEqual(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      [],
-    );
+    assert.deepEqual(await axeViolations(page), []);
     await screenshot(page, 'phone');
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'desktop');
+    await chooseLesson(page, 'oware-capture');
+    await clickPit(page, 4);
+    await verdict(page, 'failed');
+    assert.deepEqual(await axeViolations(page), [], 'after a wrong move');
   }));

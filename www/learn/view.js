@@ -19,6 +19,7 @@ import { BOARD_THEMES } from '../board/themes.js';
 import { onLanguageChange, t, translateTree } from '../i18n/i18n.js';
 import { verdictText } from './feedback.js';
 import { LESSONS } from './lessons.js';
+import { createLessonList } from './list.js';
 import { createProgress } from './progress.js';
 import { openStep, tryPit } from './steps.js';
 
@@ -28,7 +29,6 @@ import { openStep, tryPit } from './steps.js';
 
 const LETTERS = 'ABCDEFabcdef';
 const SOUTH = 0;
-const GAMES = ['oware', 'ayoayo'];
 
 const MARKUP = `
   <nav class="learn-list" aria-labelledby="learn-title">
@@ -66,15 +66,21 @@ export async function openLearn(container, { settings }) {
   container.innerHTML = MARKUP;
   translateTree(container);
   const $ = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (container.querySelector(selector));
-  const list = $('.learn-list');
   const notice = $('.learn-notice');
-  /** What the notice line says, kept as a function so that it is said again in a newly chosen language. */
-  /** @type {(() => string) | null} */
+  /**
+   * What the notice line says, kept as a function so that it is said again
+   * in a newly chosen language.
+   * @type {(() => string) | null}
+   */
   let noticeText = null;
   const board = createBoard($('.learn-board'));
   board.setReader(SOUTH);
   const progress = createProgress((reason) => showNotice(() => t('learn.save-failed', { reason })));
   if (progress.problem) showNotice(() => t('learn.progress-unreadable'));
+  const list = createLessonList($('.learn-list'), {
+    progress,
+    onChoose: (lesson) => void open(lesson, progress.firstOpen(lesson)).then(() => board.focus()),
+  });
 
   const state = {
     lesson: LESSONS.find((lesson) => !progress.complete(lesson)) ?? LESSONS[0],
@@ -117,7 +123,7 @@ export async function openLearn(container, { settings }) {
     state.verdict = null;
     state.shown = false;
     board.setHint(-1);
-    renderList();
+    list.render(state.lesson);
     const opened = ++state.opened;
     const game = openStep(wasm, lesson.variant, step());
     state.game = game;
@@ -162,7 +168,7 @@ export async function openLearn(container, { settings }) {
     state.verdict = verdict;
     if (verdict.passed) progress.pass(state.lesson, state.step);
     setPhase(phase);
-    renderList();
+    list.render(state.lesson);
     // A keyboard player goes on from the board: to Next, or to Try again.
     if (onBoard && phase !== 'ready') $(phase === 'passed' ? '[data-action="next"]' : '[data-action="again"]').focus();
   }
@@ -204,43 +210,6 @@ export async function openLearn(container, { settings }) {
     if (noticeText) notice.textContent = noticeText();
   }
 
-  function renderList() {
-    for (const group of list.querySelectorAll('section')) group.remove();
-    for (const variant of GAMES) {
-      const group = document.createElement('section');
-      const heading = document.createElement('h3');
-      heading.textContent = t(`variant.${variant}`);
-      const items = document.createElement('ol');
-      for (const lesson of LESSONS.filter((l) => l.variant === variant)) {
-        const item = document.createElement('li');
-        const choice = document.createElement('button');
-        choice.type = 'button';
-        choice.dataset.lesson = lesson.id;
-        choice.dataset.done = String(progress.complete(lesson));
-        if (lesson === state.lesson) choice.setAttribute('aria-current', 'step');
-        const title = document.createElement('span');
-        title.className = 'learn-list-title';
-        title.textContent = t(`learn.${lesson.id}.title`);
-        const count = document.createElement('span');
-        count.className = 'learn-list-progress';
-        count.textContent = progress.complete(lesson)
-          ? t('learn.list.complete')
-          : t('learn.list.progress', { done: progress.count(lesson), count: lesson.steps.length });
-        choice.append(title, count);
-        item.append(choice);
-        items.append(item);
-      }
-      group.append(heading, items);
-      list.append(group);
-    }
-  }
-
-  list.addEventListener('click', (event) => {
-    const choice = /** @type {HTMLElement} */ (event.target).closest('button[data-lesson]');
-    const lesson = LESSONS.find((l) => l.id === /** @type {HTMLElement | null} */ (choice)?.dataset.lesson);
-    if (!lesson) return;
-    void open(lesson, progress.firstOpen(lesson)).then(() => board.focus());
-  });
   container.querySelector('.learn-actions')?.addEventListener('click', (event) => {
     const action = /** @type {HTMLElement} */ (event.target).closest('button')?.dataset.action;
     if (action === 'again') void open(state.lesson, state.step).then(() => board.focus());
@@ -250,7 +219,7 @@ export async function openLearn(container, { settings }) {
   board.on('pit', (pit) => void choose(pit));
   onLanguageChange(() => {
     board.retranslate();
-    renderList();
+    list.render(state.lesson);
     render();
   });
 
