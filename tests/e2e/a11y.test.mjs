@@ -354,11 +354,12 @@ for (const theme of PAGE_THEMES) {
           while (behind && getComputedStyle(behind).backgroundColor.match(/rgba\(.*, 0\)$|transparent/)) {
             behind = behind.parentElement;
           }
-          const { slot, ply, speed, variant } = element.dataset;
+          const { slot, ply, speed, variant, view } = element.dataset;
           const name =
             element.id ||
             (slot !== undefined && `slot-${slot}`) ||
             (ply !== undefined && `ply-${ply}`) ||
+            (view !== undefined && `view-${view}`) ||
             speed ||
             variant ||
             element.tagName;
