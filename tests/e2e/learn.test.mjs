@@ -99,6 +99,11 @@ test('a lesson step completed by touch on a phone', async () => {
     await page.waitForSelector(`${LEARN}[data-phase="ready"]`);
     await page.tap(`${LEARN} button[data-lesson="ayoayo-capture"]`);
     await page.waitForSelector(`${LEARN} button[data-lesson="ayoayo-capture"][aria-current]`);
+    // The list lies below the lesson on a phone: the lesson's title comes back into view.
+    await page.waitForFunction(
+      (learn) => document.querySelector(`${learn} .learn-lesson-title`).getBoundingClientRect().top >= 0,
+      LEARN,
+    );
     const box = await page.locator(`${LEARN} .mancala-board-twin [data-slot="0"]`).boundingBox();
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     assert.equal(

@@ -79,7 +79,7 @@ export async function openLearn(container, { settings }) {
   if (progress.problem) showNotice(() => t('learn.progress-unreadable'));
   const list = createLessonList($('.learn-list'), {
     progress,
-    onChoose: (lesson) => void open(lesson, progress.firstOpen(lesson)).then(() => board.focus()),
+    onChoose: (lesson) => void open(lesson, progress.firstOpen(lesson)).then(focusLesson),
   });
 
   const state = {
@@ -103,6 +103,13 @@ export async function openLearn(container, { settings }) {
   }
 
   const step = () => state.lesson.steps[state.step];
+
+  /** Moves focus to the board, with the lesson's title and task in view (on a phone the list is below them). */
+  function focusLesson() {
+    board.focus();
+    const lesson = $('.learn-lesson');
+    if (lesson.getBoundingClientRect().top < 0) lesson.scrollIntoView({ block: 'start' });
+  }
 
   function setPhase(/** @type {string} */ phase) {
     state.phase = phase;
