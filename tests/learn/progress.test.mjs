@@ -43,3 +43,15 @@ for (const [name, text, problem] of [
     assert.deepEqual(readLearnProgress(), { steps: {} }, 'reported once');
   });
 }
+
+test('a write the browser refuses is reported, not thrown', () => {
+  const { setItem } = globalThis.window.localStorage;
+  globalThis.window.localStorage.setItem = () => {
+    throw new Error('the quota is exceeded');
+  };
+  try {
+    assert.equal(writeLearnProgress({ 'oware-sowing': [1] }), 'the quota is exceeded');
+  } finally {
+    globalThis.window.localStorage.setItem = setItem;
+  }
+});
