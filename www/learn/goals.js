@@ -71,7 +71,8 @@ function judgeCapture(trace, wanted, variant) {
     const pits = trace.captures.filter((c) => !inRow(trace.mover, c.pit)).map((c) => letter(c.pit));
     // Ayoayo takes the pit across and the last seed (docs/rules.md Y6); Oware one pit or a chain (O3).
     if (variant === 'ayoayo') return pass('learn.done.across', { count, pit: pits[0] });
-    return pits.length === 1 ? pass('learn.done.capture', { count, pit: pits[0] }) : pass('learn.done.chain', { count, pits });
+    if (pits.length === 1) return pass('learn.done.capture', { count, pit: pits[0] });
+    return pass('learn.done.chain', { count, pits });
   }
   if (count > 0) return fail('learn.why.captured-other', { count, goal: wanted });
   if (trace.grandSlam === 'forfeited') return fail('learn.why.grand-slam');
@@ -104,7 +105,8 @@ function judgePart(name, wanted, trace, before, variant) {
       return fail('learn.why.not-grand-slam', { count: captured(trace) });
     case 'lastIn': {
       const end = letter(lastPit(trace));
-      return end === wanted ? pass('learn.done.last-in', { pit: end }) : fail('learn.why.last-in', { pit: end, goal: wanted });
+      if (end === wanted) return pass('learn.done.last-in', { pit: end });
+      return fail('learn.why.last-in', { pit: end, goal: wanted });
     }
     case 'skipsOrigin': {
       const lap = trace.laps.find((l) => l.seeds >= 12);
@@ -112,7 +114,8 @@ function judgePart(name, wanted, trace, before, variant) {
       return fail('learn.why.no-skip', { pit: letter(trace.pit), count: before[trace.pit] });
     }
     case 'relayLaps':
-      return laps === wanted ? pass('learn.done.laps', { count: laps }) : fail('learn.why.laps', { count: laps, goal: wanted });
+      if (laps === wanted) return pass('learn.done.laps', { count: laps });
+      return fail('learn.why.laps', { count: laps, goal: wanted });
     case 'feeds': {
       // What the opponent's row holds once the move is over (docs/rules.md Y8), against before it.
       const after = pitsAfter(trace);

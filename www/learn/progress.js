@@ -49,7 +49,8 @@ export function createProgress(saveFailed) {
       if (steps.has(index + 1)) return;
       steps.add(index + 1);
       done.set(lesson.id, steps);
-      const error = writeLearnProgress(Object.fromEntries([...done].map(([id, set]) => [id, [...set].sort((a, b) => a - b)])));
+      const kept = Object.fromEntries([...done].map(([id, set]) => [id, [...set].sort((x, y) => x - y)]));
+      const error = writeLearnProgress(kept);
       if (error) saveFailed(error);
     },
   };
