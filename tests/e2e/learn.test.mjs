@@ -71,7 +71,9 @@ test('a lesson completed with the mouse: each step played, explained and marked 
       assert.match(await verdict(page, 'passed'), /^You captured \d seeds, from pits? /);
       assert.equal(await text(page, '.learn-verdict'), 'Well done.');
       if (index === 0) await screenshot(page, 'desktop-passed');
-      if (index < answers.length - 1) await page.click(`${LEARN} [data-action="next"]`);
+      const last = index === answers.length - 1;
+      assert.equal(await text(page, '[data-action="next"]'), last ? 'Next lesson' : 'Next');
+      if (!last) await page.click(`${LEARN} [data-action="next"]`);
     }
     assert.equal(await text(page, '[data-lesson="oware-capture"] .learn-list-progress'), 'Done');
     assert.match(await text(page, '.learn-why'), /from pits b and a: a chain/, 'the chain of step 3, as a list');

@@ -47,7 +47,7 @@ const MARKUP = `
     <div class="learn-actions">
       <button type="button" data-action="again" data-i18n="learn.again">Try again</button>
       <button type="button" data-action="show" data-i18n="learn.show">Show me</button>
-      <button type="button" data-action="next" class="primary" data-i18n="learn.next">Next</button>
+      <button type="button" data-action="next" class="primary">Next</button>
     </div>
   </section>`;
 
@@ -214,6 +214,8 @@ export async function openLearn(container, { settings }) {
     button('again').hidden = phase !== 'failed';
     button('show').hidden = phase === 'passed' || phase === 'watching' || state.shown;
     button('next').hidden = phase !== 'passed';
+    const lastStep = state.step === lesson.steps.length - 1;
+    button('next').textContent = t(lastStep ? 'learn.next-lesson' : 'learn.next');
     if (noticeText) notice.textContent = noticeText();
   }
 

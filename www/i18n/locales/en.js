@@ -295,6 +295,7 @@ export default {
   'learn.again': 'Try again',
   'learn.show': 'Show me',
   'learn.next': 'Next',
+  'learn.next-lesson': 'Next lesson',
   'learn.watching': 'Watch the moves played so far.',
   'learn.answer': 'Play pit {pit}.',
   'learn.passed': 'Well done.',

@@ -291,6 +291,7 @@ export default {
   'learn.again': 'Réessayer',
   'learn.show': 'Montrez-moi',
   'learn.next': 'Suivant',
+  'learn.next-lesson': 'Leçon suivante',
   'learn.watching': 'Regardez les coups joués jusqu’ici.',
   'learn.answer': 'Jouez la case {pit}.',
   'learn.passed': 'Bravo.',

@@ -292,6 +292,7 @@ export default {
   'learn.again': 'വീണ്ടും ശ്രമിക്കൂ',
   'learn.show': 'കാണിച്ചുതരൂ',
   'learn.next': 'അടുത്തത്',
+  'learn.next-lesson': 'അടുത്ത പാഠം',
   'learn.watching': 'ഇതുവരെ കളിച്ച നീക്കങ്ങൾ കാണൂ.',
   'learn.answer': 'കുഴി {pit} കളിക്കൂ.',
   'learn.passed': 'നന്നായി.',

@@ -293,6 +293,7 @@ export default {
   'learn.again': 'Дахин оролдох',
   'learn.show': 'Надад үзүүл',
   'learn.next': 'Дараах',
+  'learn.next-lesson': 'Дараагийн хичээл',
   'learn.watching': 'Одоог хүртэл хийсэн нүүдлүүдийг хараарай.',
   'learn.answer': '{pit} нүхийг нүү.',
   'learn.passed': 'Сайн байна.',

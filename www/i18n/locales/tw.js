@@ -291,6 +291,7 @@ export default {
   'learn.again': 'San sɔ hwɛ',
   'learn.show': 'Kyerɛ me',
   'learn.next': 'Nea ɛdi hɔ',
+  'learn.next-lesson': 'Adesua a ɛdi hɔ',
   'learn.watching': 'Hwɛ anammɔn a wɔadi kɔsi seesei.',
   'learn.answer': 'Di tokuro {pit}.',
   'learn.passed': 'Ayekoo.',

@@ -291,6 +291,7 @@ export default {
   'learn.again': 'Tún gbìyànjú',
   'learn.show': 'Fi hàn mí',
   'learn.next': 'Èyí tó kàn',
+  'learn.next-lesson': 'Ẹ̀kọ́ tó kàn',
   'learn.watching': 'Wo àwọn ìgbésẹ̀ tí a ti ta títí di ìsinsìnyí.',
   'learn.answer': 'Ta ihò {pit}.',
   'learn.passed': 'O ṣe dáadáa.',
