@@ -1,15 +1,19 @@
 // The Learn section (www/learn/): lessons played with the mouse on the
 // lesson's canvas and with the keyboard on its board's twin, a wrong move
 // and a refused one explained, the answer shown on request, progress kept
-// over a reload (and unreadable progress set aside, not fatal), and no
-// axe-core violations. Screenshots go to SCREENSHOT_DIR when it is set
+// over a reload (and unreadable progress set aside, not fatal), the section
+// offline and in the single file dist/mancala.html, and no axe-core
+// violations. Screenshots go to SCREENSHOT_DIR when it is set
 // (learn-*.png).
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BASE_URL, onPage, setSpeed, useBrowser, waitReady, watchProblems } from './helpers.mjs';
 
 const browser = useBrowser();
@@ -221,6 +225,59 @@ test('a language chosen in the Learn section says the lesson, its verdict and th
     assert.equal(await text(page, '[data-action="again"]'), 'Réessayer');
     assert.equal(await text(page, '[data-lesson="oware-capture"] .learn-list-progress'), '0 sur 3 étapes');
   }));
+
+/** Plays the first lesson's first step (its answer, D) and returns what the step says. */
+async function playFirstStep(page) {
+  await openLearn(page);
+  await chooseLesson(page, 'oware-sowing');
+  await clickPit(page, 3);
+  return verdict(page, 'passed');
+}
+
+test('after one visit the Learn section opens and plays with the network off', async () => {
+  const context = await browser().newContext();
+  try {
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(BASE_URL);
+    await waitReady(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+      timeout: 60_000,
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await waitReady(page);
+    assert.equal(await playFirstStep(page), 'Your last seed fell in pit b.');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('dist/mancala.html alone, opened from disk, has the Learn section', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'mancala-learn-'));
+  const file = join(dir, 'mancala.html');
+  await copyFile(fileURLToPath(new URL('../../dist/mancala.html', import.meta.url)), file);
+  const context = await browser().newContext();
+  try {
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const requests = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(pathToFileURL(file).href);
+    await waitReady(page);
+    assert.equal(await playFirstStep(page), 'Your last seed fell in pit b.');
+    assert.deepEqual(
+      requests.filter((url) => !/^(data|blob):/.test(url)),
+      [pathToFileURL(file).href],
+      'the file loads nothing else',
+    );
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
 
 /** axe-core's violations on the page as it is, one line each. */
 async function axeViolations(page) {
