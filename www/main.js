@@ -188,7 +188,12 @@ async function main() {
   createViews({
     nav: /** @type {HTMLElement} */ (document.querySelector('nav.views')),
     // Each section's code is a chunk of its own, fetched when first opened.
-    loaders: {},
+    loaders: {
+      puzzles: (container) =>
+        import('./puzzles/view.js').then((m) =>
+          m.openPuzzles(container, { look: () => latest?.settings ?? settings }),
+        ),
+    },
     playOnly: /** @type {HTMLElement} */ (document.getElementById('variant-switch')),
     failed: (error) => status.show(() => t('views.open-failed', { reason: errorMessage(error) }), { kind: 'error' }),
   });

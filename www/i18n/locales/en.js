@@ -286,4 +286,35 @@ export default {
   'link.received': 'Game by link: you play {side}. Your opponent played {move}; your move.',
   'link.notYourSide': 'In this game by link you play {side}: wait for your opponent’s link.',
   'link.saveFailed': 'This game by link cannot be kept here ({problem}).',
+
+  // Puzzles (www/puzzles/).
+  'puzzles.heading': 'Puzzles',
+  'puzzles.rating': 'Your rating: {rating}',
+  'puzzles.streak': 'Streak: {streak} (best {best})',
+  'puzzles.prompt': {
+    one: '{side} to move: find the move that wins {count} seed. Puzzle rated {rating}.',
+    other: '{side} to move: find the move that wins {count} seeds. Puzzle rated {rating}.',
+  },
+  'puzzles.loading': 'Loading the puzzles…',
+  'puzzles.load-failed': 'The puzzles could not be loaded: {reason}',
+  'puzzles.hint-button': 'Hint',
+  'puzzles.solution-button': 'Show solution',
+  'puzzles.retry': 'Retry',
+  'puzzles.next': 'Next puzzle',
+  'puzzles.hint': 'Hint: play pit {pit}, marked on the board.',
+  'puzzles.keep-going': 'Right: {move}. The reply was {reply}; find the next move.',
+  'puzzles.solved': 'Solved! Your rating is now {rating}.',
+  'puzzles.solved-helped': 'Solved, with a hint: your rating is unchanged.',
+  'puzzles.wrong': {
+    one: 'Not {move}: it loses {count} seed against the best move, as the reply {reply} shows.',
+    other: 'Not {move}: it loses {count} seeds against the best move, as the reply {reply} shows.',
+  },
+  'puzzles.wrong-ends': {
+    one: 'Not {move}: it ends the game and loses {count} seed against the best move.',
+    other: 'Not {move}: it ends the game and loses {count} seeds against the best move.',
+  },
+  'puzzles.rating-now': 'Your rating is now {rating}.',
+  'puzzles.solution': 'The solution: {moves}.',
+  'puzzles.progress-unreadable': 'Your puzzle progress could not be read ({problem}), so it starts again.',
+  'puzzles.save-failed': 'Your puzzle progress cannot be kept here ({problem}).',
 };

@@ -282,4 +282,26 @@ export default {
 
   // Accessibility: keyboard help.
   'a11y.keys.board': 'Quand le plateau a le focus (Tab pour y aller) : A–F jouent une case du joueur au trait, les flèches passent d’une case ou d’un grenier à l’autre, Entrée ou Espace joue la case qui a le focus, R lit tout le plateau et M lit le dernier coup en entier.',
+
+  // Puzzles (www/puzzles/).
+  'puzzles.heading': 'Problèmes',
+  'puzzles.rating': 'Votre classement : {rating}',
+  'puzzles.streak': 'Série : {streak} (record {best})',
+  'puzzles.prompt': { one: '{side} joue : trouvez le coup qui gagne {count} graine. Problème classé {rating}.', many: '{side} joue : trouvez le coup qui gagne {count} de graines. Problème classé {rating}.', other: '{side} joue : trouvez le coup qui gagne {count} graines. Problème classé {rating}.' },
+  'puzzles.loading': 'Chargement des problèmes…',
+  'puzzles.load-failed': 'Impossible de charger les problèmes : {reason}',
+  'puzzles.hint-button': 'Conseil',
+  'puzzles.solution-button': 'Voir la solution',
+  'puzzles.retry': 'Réessayer',
+  'puzzles.next': 'Problème suivant',
+  'puzzles.hint': 'Conseil : jouez {pit}, marqué sur le plateau.',
+  'puzzles.keep-going': 'Bien : {move}. La réponse a été {reply} ; trouvez le coup suivant.',
+  'puzzles.solved': 'Résolu ! Votre classement est maintenant {rating}.',
+  'puzzles.solved-helped': 'Résolu avec un conseil : votre classement ne change pas.',
+  'puzzles.wrong': { one: 'Pas {move} : ce coup perd {count} graine par rapport au meilleur, comme le montre la réponse {reply}.', many: 'Pas {move} : ce coup perd {count} de graines par rapport au meilleur, comme le montre la réponse {reply}.', other: 'Pas {move} : ce coup perd {count} graines par rapport au meilleur, comme le montre la réponse {reply}.' },
+  'puzzles.wrong-ends': { one: 'Pas {move} : ce coup termine la partie et perd {count} graine par rapport au meilleur.', many: 'Pas {move} : ce coup termine la partie et perd {count} de graines par rapport au meilleur.', other: 'Pas {move} : ce coup termine la partie et perd {count} graines par rapport au meilleur.' },
+  'puzzles.rating-now': 'Votre classement est maintenant {rating}.',
+  'puzzles.solution': 'La solution : {moves}.',
+  'puzzles.progress-unreadable': 'Votre progression aux problèmes était illisible ({problem}) : elle repart de zéro.',
+  'puzzles.save-failed': 'Votre progression aux problèmes ne peut pas être gardée ici ({problem}).',
 };

@@ -284,4 +284,26 @@ export default {
 
   // Accessibility: keyboard help.
   'a11y.keys.board': 'Самбар идэвхтэй үед (Tab-аар очно): A–F нь ээлжтэй тоглогчийн нүхийг нүүнэ, сумнууд нүх болон сангийн хооронд шилжинэ, Enter эсвэл Space идэвхтэй нүхийг нүүнэ, R самбарыг бүхэлд нь уншина, M сүүлийн нүүдлийг бүрэн уншина.',
+
+  // Puzzles (www/puzzles/).
+  'puzzles.heading': 'Бодлого',
+  'puzzles.rating': 'Таны үнэлгээ: {rating}',
+  'puzzles.streak': 'Дараалсан амжилт: {streak} (хамгийн их {best})',
+  'puzzles.prompt': { one: '{side} нүүнэ: {count} үр хожих нүүдлийг ол. Бодлогын үнэлгээ {rating}.', other: '{side} нүүнэ: {count} үр хожих нүүдлийг ол. Бодлогын үнэлгээ {rating}.' },
+  'puzzles.loading': 'Бодлогуудыг ачаалж байна…',
+  'puzzles.load-failed': 'Бодлогуудыг ачаалж чадсангүй: {reason}',
+  'puzzles.hint-button': 'Зөвлөгөө',
+  'puzzles.solution-button': 'Хариуг харуулах',
+  'puzzles.retry': 'Дахин оролдох',
+  'puzzles.next': 'Дараагийн бодлого',
+  'puzzles.hint': 'Зөвлөгөө: самбар дээр тэмдэглэсэн {pit}-г нүү.',
+  'puzzles.keep-going': 'Зөв: {move}. Хариу нүүдэл {reply} байв; дараагийн нүүдлийг ол.',
+  'puzzles.solved': 'Бодлоо! Таны үнэлгээ одоо {rating}.',
+  'puzzles.solved-helped': 'Зөвлөгөөтэйгээр бодлоо: үнэлгээ өөрчлөгдөхгүй.',
+  'puzzles.wrong': { one: '{move} биш: энэ нь хамгийн сайн нүүдлээс {count} үр алддаг, хариу {reply} үүнийг харуулна.', other: '{move} биш: энэ нь хамгийн сайн нүүдлээс {count} үр алддаг, хариу {reply} үүнийг харуулна.' },
+  'puzzles.wrong-ends': { one: '{move} биш: энэ нь тоглоомыг дуусгаж, хамгийн сайн нүүдлээс {count} үр алддаг.', other: '{move} биш: энэ нь тоглоомыг дуусгаж, хамгийн сайн нүүдлээс {count} үр алддаг.' },
+  'puzzles.rating-now': 'Таны үнэлгээ одоо {rating}.',
+  'puzzles.solution': 'Хариу: {moves}.',
+  'puzzles.progress-unreadable': 'Таны бодлогын ахицыг уншиж чадсангүй ({problem}), тиймээс шинээр эхэлнэ.',
+  'puzzles.save-failed': 'Таны бодлогын ахицыг энд хадгалах боломжгүй ({problem}).',
 };

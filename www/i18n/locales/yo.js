@@ -282,4 +282,26 @@ export default {
 
   // Accessibility: keyboard help.
   'a11y.keys.board': 'Nígbà tí ọpọ́n bá ní àfiyèsí (tẹ Tab láti dé ibẹ̀): A–F máa ta ihò ẹni tó kàn láti ta, àwọn ọfà máa lọ láti ihò kan sí òmíràn, Enter tàbí Space máa ta ihò tó ní àfiyèsí, R máa ka gbogbo ọpọ́n, M sì máa ka ìgbésẹ̀ tó kẹ́yìn ní kíkún.',
+
+  // Puzzles (www/puzzles/).
+  'puzzles.heading': 'Àdììtú',
+  'puzzles.rating': 'Ipò rẹ: {rating}',
+  'puzzles.streak': 'Ìtẹ̀léra: {streak} (èyí tó ga jù {best})',
+  'puzzles.prompt': { other: '{side} ló kàn: wá ìgbésẹ̀ tí yóò jẹ èso {count}. Ipò àdììtú yìí: {rating}.' },
+  'puzzles.loading': 'A ń gbé àwọn àdììtú wọlé…',
+  'puzzles.load-failed': 'A kò lè gbé àwọn àdììtú wọlé: {reason}',
+  'puzzles.hint-button': 'Ìmọ̀ràn',
+  'puzzles.solution-button': 'Fi ojútùú hàn',
+  'puzzles.retry': 'Gbìyànjú lẹ́ẹ̀kan sí i',
+  'puzzles.next': 'Àdììtú tó kàn',
+  'puzzles.hint': 'Ìmọ̀ràn: ta {pit}, tí a sàmì sí lórí pátákó.',
+  'puzzles.keep-going': 'Ó tọ̀nà: {move}. Ìdáhùn jẹ́ {reply}; wá ìgbésẹ̀ tó kàn.',
+  'puzzles.solved': 'O ti yanjú rẹ̀! Ipò rẹ báyìí jẹ́ {rating}.',
+  'puzzles.solved-helped': 'O yanjú rẹ̀ pẹ̀lú ìmọ̀ràn: ipò rẹ kò yí padà.',
+  'puzzles.wrong': { other: 'Kì í ṣe {move}: ó pàdánù èso {count} ju ìgbésẹ̀ tó dára jù lọ, gẹ́gẹ́ bí ìdáhùn {reply} ṣe fihàn.' },
+  'puzzles.wrong-ends': { other: 'Kì í ṣe {move}: ó parí eré, ó sì pàdánù èso {count} ju ìgbésẹ̀ tó dára jù lọ.' },
+  'puzzles.rating-now': 'Ipò rẹ báyìí jẹ́ {rating}.',
+  'puzzles.solution': 'Ojútùú náà: {moves}.',
+  'puzzles.progress-unreadable': 'A kò lè ka ìtẹ̀síwájú àdììtú rẹ ({problem}), nítorí náà ó bẹ̀rẹ̀ lákọ̀tun.',
+  'puzzles.save-failed': 'A kò lè tọ́jú ìtẹ̀síwájú àdììtú rẹ síbí ({problem}).',
 };
