@@ -354,13 +354,14 @@ for (const theme of PAGE_THEMES) {
           while (behind && getComputedStyle(behind).backgroundColor.match(/rgba\(.*, 0\)$|transparent/)) {
             behind = behind.parentElement;
           }
-          const { slot, ply, speed, variant } = element.dataset;
+          const { slot, ply, speed, variant, view } = element.dataset;
           const name =
             element.id ||
             (slot !== undefined && `slot-${slot}`) ||
             (ply !== undefined && `ply-${ply}`) ||
             speed ||
             variant ||
+            (view && `view-${view}`) ||
             element.tagName;
           const rect = shown.getBoundingClientRect();
           let background = behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)';

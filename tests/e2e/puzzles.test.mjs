@@ -1,13 +1,13 @@
-// The Puzzles section (www/puzzles/): its code and data load only when it
-// opens; a puzzle is solved by playing its line on the board; a wrong move
-// is answered by the engine's reply, animated, with what it loses; the
-// rating and streak survive a reload. And the shipped data stays small.
+// The Puzzles section (www/puzzles/): its data loads only when it opens; a
+// puzzle is solved by playing its line on the board; a wrong move is
+// answered by the engine's reply, animated, with what it loses; the rating
+// and streak survive a reload. And the shipped data stays small.
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { importWasm, onPage, useBrowser } from './helpers.mjs';
+import { countsOf, importWasm, onPage, useBrowser } from './helpers.mjs';
 
 const browser = useBrowser();
 const GAMES = ['oware', 'ayoayo'];
@@ -72,7 +72,6 @@ test('the puzzles load only when the section opens; one is solved; the rating an
     await page.waitForTimeout(300);
     const fetched = (name) => requested.filter((path) => path.split('/').pop().startsWith(name));
     assert.deepEqual(fetched('oware'), [], 'no puzzle data before the section opens');
-    assert.deepEqual(fetched('view'), [], 'no puzzle code before the section opens');
 
     const puzzle = await openPuzzles(page);
     assert.equal(fetched('oware').length, 1, `the Oware puzzles are fetched once: ${requested.join(' ')}`);
@@ -119,9 +118,15 @@ test('a wrong move is refuted: the reply animates and the loss is said; the stre
     if (reply !== '-') assert.ok(feedback.includes(`the reply ${reply} shows`), feedback);
     assert.equal(await text(page, '[data-streak]'), 'Streak: 0 (best 0)');
 
-    // Retry puts the puzzle back; the solution then plays it through.
+    // Retry puts the puzzle back: solved now, it no longer counts.
+    const rating = await text(page, '[data-rating]');
     await section(page).locator('[data-action="retry"]').click();
     await waitState(page, 'solving');
+    assert.deepEqual(await page.evaluate(() => window.__mancalaPuzzles.shown()), countsOf(puzzle.position));
+    await solve(page, puzzle);
+    assert.equal(await text(page, '[data-feedback]'), `Solved on another try: your rating stays ${rating.split(': ')[1]}.`);
+    assert.equal(await text(page, '[data-rating]'), rating);
+    // The solution plays the line through from the start.
     await section(page).locator('[data-action="solution"]').click();
     await waitState(page, 'failed');
     assert.match(await text(page, '[data-feedback]'), /^The solution: /);
@@ -141,5 +146,20 @@ test('the game is chosen inside the section, and a hint marks the move', async (
     await solve(page, puzzle);
     assert.equal(await text(page, '[data-feedback]'), 'Solved, with a hint: your rating is unchanged.');
     assert.equal(await text(page, '[data-rating]'), 'Your rating: 1,500');
+  });
+});
+
+test('unreadable kept progress is said once, set aside, and starts over', async () => {
+  await onPage(browser(), {}, async ({ page }) => {
+    await page.evaluate(() => localStorage.setItem('mancala.puzzles', '{"version":1,'));
+    await page.reload();
+    await page.waitForFunction(() => window.__mancala?.pitCenter(0) != null);
+    await openPuzzles(page);
+    assert.equal(
+      await text(page, '[data-feedback]'),
+      'Your puzzle progress could not be read (it is not valid JSON), so it starts again.',
+    );
+    assert.equal(await text(page, '[data-rating]'), 'Your rating: 1,500');
+    assert.equal(await page.evaluate(() => localStorage.getItem('mancala.puzzles.unreadable')), '{"version":1,');
   });
 });

@@ -66,7 +66,7 @@ export function createSession(puzzle, gameAt) {
       const wrong = puzzle.refutations[step]?.get(pit);
       if (!wrong) throw new Error(`puzzle ${puzzle.index} has no refutation of pit ${pit}`);
       const trace = game.play(pit);
-      const reply = wrong.reply === null || game.legalMoves().length === 0 ? null : game.play(wrong.reply);
+      const reply = wrong.reply === null ? null : game.play(wrong.reply);
       return { kind: 'wrong', trace, reply, loss: wrong.loss };
     },
 

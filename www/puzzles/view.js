@@ -68,7 +68,10 @@ export async function openPuzzles(container, { look }) {
   let helped = false;
   /** The feedback shown, as a function so that it follows the language. */
   let feedback = () => '';
-  let saveProblem = progress.problem ? () => t('puzzles.progress-unreadable', { problem: progress.problem ?? '' }) : null;
+  /** Said with the first puzzle, then dropped: the kept progress could not be read. */
+  let notice = progress.problem ? () => t('puzzles.progress-unreadable', { problem: progress.problem ?? '' }) : null;
+  /** Why the progress could not be kept, until it can. */
+  let saveProblem = null;
   /** Bumped whenever what is on the board changes hands: an older flow then stops. */
   let epoch = 0;
 
@@ -98,7 +101,7 @@ export async function openPuzzles(container, { look }) {
           rating: puzzleRating(puzzle),
         })
       : '';
-    part('feedback').textContent = [feedback(), saveProblem?.()].filter(Boolean).join(' ');
+    part('feedback').textContent = [feedback(), notice?.(), saveProblem?.()].filter(Boolean).join(' ');
   }
 
   function say(/** @type {() => string} */ text) {
@@ -121,12 +124,18 @@ export async function openPuzzles(container, { look }) {
         else record.failed += 1;
       },
     });
+    keepProblem(problem);
+  }
+
+  /** Remembers the outcome of a save (an error message or null) for the feedback. */
+  function keepProblem(/** @type {string | null} */ problem) {
     saveProblem = problem ? () => t('puzzles.save-failed', { problem }) : null;
   }
 
   /** Shows a new puzzle of the game chosen, near the player's rating. */
   async function nextPuzzle() {
     const mine = ++epoch;
+    if (session) notice = null;
     setState('loading');
     say(() => t('puzzles.loading'));
     try {
@@ -140,8 +149,7 @@ export async function openPuzzles(container, { look }) {
       session = createSession(puzzle, (position) => Game.fromPosition(variant, false, position));
       rated = null;
       helped = false;
-      const problem = progress.update({ key, change: (kept) => kept.recent.push(puzzle.index) });
-      if (problem) saveProblem = () => t('puzzles.save-failed', { problem });
+      keepProblem(progress.update({ key, change: (kept) => kept.recent.push(puzzle.index) }));
       container.dataset.puzzle = String(puzzle.index);
       showStart();
       say(() => '');
@@ -173,6 +181,7 @@ export async function openPuzzles(container, { look }) {
   async function choose(/** @type {number} */ pit) {
     if (!session || container.dataset.state !== 'solving') return;
     const mine = ++epoch;
+    notice = null;
     const before = countsOf(session.game);
     const attempt = session.attempt(pit);
     if (attempt.kind === 'refused') {
@@ -209,7 +218,9 @@ export async function openPuzzles(container, { look }) {
       setState('solving');
       return;
     }
-    if (helped) {
+    if (rated === 'failed') {
+      say(() => t('puzzles.solved-again', { rating: progress.record(gameKey).rating }));
+    } else if (helped) {
       say(() => t('puzzles.solved-helped'));
     } else {
       rate(true);
@@ -222,6 +233,7 @@ export async function openPuzzles(container, { look }) {
     const pit = session?.expected;
     if (pit == null || container.dataset.state !== 'solving') return;
     helped = true;
+    notice = null;
     board.setHint(pit);
     say(() => t('puzzles.hint', { pit: pitLetterOf(pit) }));
   }
@@ -230,6 +242,7 @@ export async function openPuzzles(container, { look }) {
   async function showSolution() {
     if (!session) return;
     const mine = ++epoch;
+    notice = null;
     if (!session.solved) rate(false);
     session.restart();
     showStart();
@@ -256,8 +269,7 @@ export async function openPuzzles(container, { look }) {
   function chooseGame(/** @type {string} */ key) {
     if (key === gameKey || !variantByKey(key)) return;
     gameKey = key;
-    const problem = progress.update({ game: key });
-    if (problem) saveProblem = () => t('puzzles.save-failed', { problem });
+    keepProblem(progress.update({ game: key }));
     void nextPuzzle();
   }
 

@@ -304,6 +304,7 @@ export default {
   'puzzles.hint': 'Hint: play pit {pit}, marked on the board.',
   'puzzles.keep-going': 'Right: {move}. The reply was {reply}; find the next move.',
   'puzzles.solved': 'Solved! Your rating is now {rating}.',
+  'puzzles.solved-again': 'Solved on another try: your rating stays {rating}.',
   'puzzles.solved-helped': 'Solved, with a hint: your rating is unchanged.',
   'puzzles.wrong': {
     one: 'Not {move}: it loses {count} seed against the best move, as the reply {reply} shows.',

@@ -297,6 +297,7 @@ export default {
   'puzzles.hint': 'Conseil : jouez {pit}, marqué sur le plateau.',
   'puzzles.keep-going': 'Bien : {move}. La réponse a été {reply} ; trouvez le coup suivant.',
   'puzzles.solved': 'Résolu ! Votre classement est maintenant {rating}.',
+  'puzzles.solved-again': 'Résolu à un autre essai : votre classement reste {rating}.',
   'puzzles.solved-helped': 'Résolu avec un conseil : votre classement ne change pas.',
   'puzzles.wrong': { one: 'Pas {move} : ce coup perd {count} graine par rapport au meilleur, comme le montre la réponse {reply}.', many: 'Pas {move} : ce coup perd {count} de graines par rapport au meilleur, comme le montre la réponse {reply}.', other: 'Pas {move} : ce coup perd {count} graines par rapport au meilleur, comme le montre la réponse {reply}.' },
   'puzzles.wrong-ends': { one: 'Pas {move} : ce coup termine la partie et perd {count} graine par rapport au meilleur.', many: 'Pas {move} : ce coup termine la partie et perd {count} de graines par rapport au meilleur.', other: 'Pas {move} : ce coup termine la partie et perd {count} graines par rapport au meilleur.' },

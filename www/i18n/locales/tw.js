@@ -297,6 +297,7 @@ export default {
   'puzzles.hint': 'Afotuo: di {pit}, nea yɛahyɛ no agyiraeɛ wɔ ɔpon no so.',
   'puzzles.keep-going': 'Ɛyɛ: {move}. Mmuaeɛ no yɛ {reply}; hwehwɛ anammɔn a ɛdi hɔ.',
   'puzzles.solved': 'Woadi so! Wo gyinabea seesei yɛ {rating}.',
+  'puzzles.solved-again': 'Woadi so wɔ mmɔdenbɔ foforɔ mu: wo gyinabea da so yɛ {rating}.',
   'puzzles.solved-helped': 'Woadi so, afotuo akyi: wo gyinabea nsesaeɛ.',
   'puzzles.wrong': { one: 'Ɛnyɛ {move}: ɛhwere aba {count} sene anammɔn a ɛyɛ papa paa, sɛnea mmuaeɛ {reply} kyerɛ no.', other: 'Ɛnyɛ {move}: ɛhwere aba {count} sene anammɔn a ɛyɛ papa paa, sɛnea mmuaeɛ {reply} kyerɛ no.' },
   'puzzles.wrong-ends': { one: 'Ɛnyɛ {move}: ɛwie agorɔ no na ɛhwere aba {count} sene anammɔn a ɛyɛ papa paa.', other: 'Ɛnyɛ {move}: ɛwie agorɔ no na ɛhwere aba {count} sene anammɔn a ɛyɛ papa paa.' },

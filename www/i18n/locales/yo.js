@@ -297,6 +297,7 @@ export default {
   'puzzles.hint': 'Ìmọ̀ràn: ta {pit}, tí a sàmì sí lórí pátákó.',
   'puzzles.keep-going': 'Ó tọ̀nà: {move}. Ìdáhùn jẹ́ {reply}; wá ìgbésẹ̀ tó kàn.',
   'puzzles.solved': 'O ti yanjú rẹ̀! Ipò rẹ báyìí jẹ́ {rating}.',
+  'puzzles.solved-again': 'O yanjú rẹ̀ ní ìgbìyànjú mìíràn: ipò rẹ ṣì jẹ́ {rating}.',
   'puzzles.solved-helped': 'O yanjú rẹ̀ pẹ̀lú ìmọ̀ràn: ipò rẹ kò yí padà.',
   'puzzles.wrong': { other: 'Kì í ṣe {move}: ó pàdánù èso {count} ju ìgbésẹ̀ tó dára jù lọ, gẹ́gẹ́ bí ìdáhùn {reply} ṣe fihàn.' },
   'puzzles.wrong-ends': { other: 'Kì í ṣe {move}: ó parí eré, ó sì pàdánù èso {count} ju ìgbésẹ̀ tó dára jù lọ.' },
