@@ -507,3 +507,19 @@ for (const theme of THEMES) {
     }
   });
 }
+
+for (const theme of PAGE_THEMES) {
+  test(`axe finds no violations in the Puzzles section, theme ${theme}`, () =>
+    onPage(browser(), {}, async ({ page }) => {
+      await chooseSetting(page, 'theme', theme);
+      await page.click('nav.views button[data-view="puzzles"]');
+      const puzzles = page.locator('main[data-view="puzzles"]');
+      await page.waitForFunction(() => document.querySelector('main[data-view="puzzles"]').dataset.state === 'solving');
+      assert.deepEqual(await axeViolations(page), []);
+      // A wrong move's explanation is shown in the error colour.
+      await puzzles.locator('[data-action="solution"]').click();
+      await page.waitForFunction(() => document.querySelector('main[data-view="puzzles"]').dataset.state === 'failed');
+      assert.deepEqual(await axeViolations(page), [], 'after the solution');
+      await screenshot(page, `puzzles-${theme}`);
+    }));
+}
