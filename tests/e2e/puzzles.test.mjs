@@ -133,19 +133,38 @@ test('a wrong move is refuted: the reply animates and the loss is said; the stre
   });
 });
 
-test('the game is chosen inside the section, and a hint marks the move', async () => {
+test('the game is chosen inside the section and remembered; a hint marks the move; the keyboard plays', async () => {
   await onPage(browser(), { viewport: { width: 360, height: 740 } }, async ({ page }) => {
     await page.click('nav.views button[data-view="puzzles"]');
     await waitState(page, 'solving');
     await section(page).locator('[data-variant="ayoayo"]').click();
     await waitState(page, 'solving');
     assert.equal(await section(page).locator('[data-variant="ayoayo"]').getAttribute('aria-checked'), 'true');
-    const puzzle = puzzleFiles.ayoayo.puzzles[Number(await section(page).getAttribute('data-puzzle'))];
+    await page.reload();
+    await page.waitForFunction(() => window.__mancala?.pitCenter(0) != null);
+    const puzzle = await openPuzzles(page, 'ayoayo');
+    assert.equal(await section(page).locator('[data-variant="ayoayo"]').getAttribute('aria-checked'), 'true');
+
     await section(page).locator('[data-action="hint"]').click();
     assert.equal(await text(page, '[data-feedback]'), `Hint: play pit ${puzzle.line[0]}, marked on the board.`);
-    await solve(page, puzzle);
+    // The board's twin: a letter plays that pit of the side to move.
+    await page.focus('.puzzles-board .mancala-board-twin [tabindex="0"]');
+    for (let next = 0; next < puzzle.line.length; next += 2) {
+      await page.keyboard.press(puzzle.line[next]);
+      await waitState(page, next + 2 >= puzzle.line.length ? 'solved' : 'solving');
+    }
     assert.equal(await text(page, '[data-feedback]'), 'Solved, with a hint: your rating is unchanged.');
     assert.equal(await text(page, '[data-rating]'), 'Your rating: 1,500');
+  });
+});
+
+test('the section follows the language chosen', async () => {
+  await onPage(browser(), {}, async ({ page }) => {
+    await openPuzzles(page);
+    await page.selectOption('#language', 'fr');
+    await page.waitForFunction(() => document.querySelector('#puzzles-heading')?.textContent === 'Problèmes');
+    assert.match(await text(page, '[data-prompt]'), /joue : trouvez le coup qui gagne \d+ graines?\./);
+    assert.equal(await section(page).locator('[data-action="next"]').innerText(), 'Problème suivant');
   });
 });
 
