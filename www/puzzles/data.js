@@ -44,7 +44,7 @@ function refutationsOf(text) {
  * @param {any} file
  * @returns {Puzzle[]}
  */
-export function parsePuzzles(file) {
+function parsePuzzles(file) {
   if (!file || !Array.isArray(file.puzzles)) throw new Error('the puzzle file has no list of puzzles');
   return file.puzzles.map((entry, index) => ({
     index,
