@@ -42,6 +42,9 @@ const LONGEST_GAME: usize = 300;
 const PLIES_BETWEEN_PUZZLES: usize = 4;
 /// The fewest seeds on the board of a puzzle: fewer make trivial endings.
 const FEWEST_SEEDS_ON_BOARD: u32 = 8;
+/// Self-play games per puzzle asked for after which the search gives up
+/// (the shipped files needed under 2).
+const MOST_GAMES_PER_PUZZLE: usize = 100;
 
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let (mut variant, mut count, mut seed, mut out) = (Variant::Oware, None, None, None);
@@ -79,7 +82,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         None => None,
     };
     let settings = PuzzleSearch::SHIPPED;
-    let puzzles = generate(rules, count, seed, &settings);
+    let puzzles = generate(rules, count, seed, &settings)?;
     let json = puzzle_file(variant, seed, &settings, &puzzles);
     match (file, out) {
         (Some(mut file), Some(path)) => {
@@ -107,7 +110,12 @@ fn whole_number<T: std::str::FromStr>(name: &str, text: &str) -> Result<T, Failu
 }
 
 /// `count` puzzles from self-play games seeded by `seed`, in the order found.
-fn generate(rules: Rules, count: usize, seed: u64, settings: &PuzzleSearch) -> Vec<Puzzle> {
+fn generate(
+    rules: Rules,
+    count: usize,
+    seed: u64,
+    settings: &PuzzleSearch,
+) -> Result<Vec<Puzzle>, Failure> {
     let started = Instant::now();
     let clock = StdClock::new();
     let mut rng = fastrand::Rng::with_seed(seed);
@@ -119,6 +127,12 @@ fn generate(rules: Rules, count: usize, seed: u64, settings: &PuzzleSearch) -> V
     let mut puzzles = Vec::new();
     let mut games = 0;
     while puzzles.len() < count {
+        if games == count.saturating_mul(MOST_GAMES_PER_PUZZLE) {
+            return Err(Failure::new(format_args!(
+                "found only {} of {count} puzzles in {games} games",
+                puzzles.len()
+            )));
+        }
         games += 1;
         player.clear();
         let plies = rng.usize(OPENING_PLIES);
@@ -149,7 +163,7 @@ fn generate(rules: Rules, count: usize, seed: u64, settings: &PuzzleSearch) -> V
             game.play(pit).expect("the engine plays a legal move");
         }
     }
-    puzzles
+    Ok(puzzles)
 }
 
 /// Whether `position` may make a puzzle: the game is not decided yet (no
