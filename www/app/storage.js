@@ -268,3 +268,52 @@ export function writeLearnProgress(steps) {
     return error.message;
   }
 }
+
+const PUZZLES_VERSION = 1;
+const PUZZLES_KEY = 'mancala.puzzles';
+
+/**
+ * The puzzle player's progress (www/puzzles/): `{progress}` with `progress`
+ * null when none is kept, or `{progress: null, problem}` when what was kept
+ * could not be used (it is then moved aside under
+ * `mancala.puzzles.unreadable`, so nothing is lost; the game and settings
+ * are unaffected). Progress is `{version, game, games}`: the game last
+ * chosen and, per game key, the player's record (see puzzles/progress.js).
+ * @returns {{progress: {game?: unknown, games?: unknown} | null, problem?: string}}
+ */
+export function readPuzzleProgress() {
+  const store = storage();
+  const text = store?.getItem(PUZZLES_KEY);
+  if (text == null) return { progress: null };
+  let problem = null;
+  let progress = null;
+  try {
+    progress = JSON.parse(text);
+    if (!progress || typeof progress !== 'object') problem = 'it is not puzzle progress';
+    else if (progress.version !== PUZZLES_VERSION) problem = `it is from another version (${String(progress.version)})`;
+  } catch {
+    problem = 'it is not valid JSON';
+  }
+  if (problem) {
+    try {
+      store.setItem(`${PUZZLES_KEY}.unreadable`, text);
+    } catch {
+      // Kept nowhere then; the puzzles still start.
+    }
+    store.removeItem(PUZZLES_KEY);
+    return { progress: null, problem };
+  }
+  return { progress };
+}
+
+/** Keeps the puzzle progress (`{game, games}`); returns an error message or null. */
+export function writePuzzleProgress(progress) {
+  const store = storage();
+  if (!store) return 'this browser does not allow saving';
+  try {
+    store.setItem(PUZZLES_KEY, JSON.stringify({ version: PUZZLES_VERSION, ...progress }));
+    return null;
+  } catch (error) {
+    return error.message;
+  }
+}
