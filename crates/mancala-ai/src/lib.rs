@@ -35,7 +35,7 @@ mod time;
 pub use analysis::{score_moves, MoveScore};
 pub use endgame::{Bounds, EndgameTables, TableValue, TablesError};
 pub use eval::evaluate;
-pub use hint::{hint, Hint};
+pub use hint::{explain, hint, Hint};
 pub use level::{choose_move, Level, ParseLevelError};
 pub use score::{is_final as is_final_score, Score, WIN};
 pub use search::{Clock, Limits, SearchResult, Searcher, StdClock};

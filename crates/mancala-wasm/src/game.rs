@@ -9,11 +9,15 @@ use crate::error::{refusal_object, Failure};
 use crate::trace::{to_js, OutcomeObject, RecordMoveObject, TraceObject};
 use crate::{to_pit, Side, Variant};
 
-/// A game in progress: the rules, the moves, undo and redo. State stays in
+/// A game in progress: the rules, the moves, undo and redo, and a comment
+/// per move (kept from a record and written back into it). State stays in
 /// Rust; every method returns a small copied result.
 #[wasm_bindgen(js_name = Game)]
 pub struct GameHandle {
     game: Game,
+    /// The comment after each move, by ply from 0; may be shorter than the
+    /// moves, and longer (the comments of moves taken back, for redo).
+    comments: Vec<Option<String>>,
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -28,9 +32,7 @@ impl GameHandle {
     ) -> Result<GameHandle, Failure> {
         let grand_slam_wins = boolean(&grand_slam_wins, "grandSlamWins")?;
         let rules = Variant::from_number(variant)?.rules(grand_slam_wins)?;
-        Ok(GameHandle {
-            game: Game::new(rules),
-        })
+        Ok(GameHandle::from(Game::new(rules)))
     }
 
     /// A game from position text such as `4-4-4-4-4-4-4-4-4-4-4-4-0-0-S`.
@@ -45,9 +47,7 @@ impl GameHandle {
         let rules = Variant::from_number(variant)?.rules(grand_slam_wins)?;
         let setup: Setup = string(&text, "the position")?.parse()?;
         let position = Position::from_setup(setup, rules)?;
-        Ok(GameHandle {
-            game: Game::from_position(position),
-        })
+        Ok(GameHandle::from(Game::from_position(position)))
     }
 
     /// A game replayed from an OGN record (its tags give the rules and
@@ -63,6 +63,7 @@ impl GameHandle {
         let record: Record = text.parse()?;
         Ok(GameHandle {
             game: record.replay()?,
+            comments: record.moves.into_iter().map(|m| m.comment).collect(),
         })
     }
 
@@ -129,7 +130,10 @@ impl GameHandle {
     /// `Error` saying why if the move is illegal (its `kind` and `params`
     /// as in `whyIllegal`).
     pub fn play(&mut self, pit: f64) -> Result<JsValue, Failure> {
+        let played = self.game.plies().len();
         let ply = self.game.play(to_pit(pit)?)?;
+        // A new move ends the line that was taken back, comments and all.
+        self.comments.truncate(played);
         Ok(to_js(&TraceObject::new(ply))?)
     }
 
@@ -219,12 +223,46 @@ impl GameHandle {
             ("North", optional_string(&north, "North's name")?),
         ];
         let mut record = Record::from_game(&self.game);
+        for (written, comment) in record.moves.iter_mut().zip(&self.comments) {
+            written.comment.clone_from(comment);
+        }
         for (tag, name) in names {
             if let Some(name) = name.filter(|n| !n.trim().is_empty()) {
                 record.set_tag(tag, name.trim());
             }
         }
         Ok(record.to_string())
+    }
+
+    /// The comment after each move played, in order (`""` for none): from
+    /// the record the game was opened from, or set by `setComment`.
+    pub fn comments(&self) -> Vec<String> {
+        (0..self.game.plies().len())
+            .map(|index| {
+                self.comments
+                    .get(index)
+                    .cloned()
+                    .flatten()
+                    .unwrap_or_default()
+            })
+            .collect()
+    }
+
+    /// Sets the comment after the `ply`-th move (from 1); an empty `text`
+    /// removes it. `record()` writes it after the move.
+    #[wasm_bindgen(js_name = setComment)]
+    pub fn set_comment(
+        &mut self,
+        ply: f64,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<(), JsError> {
+        let index = self.ply_index(ply, 1)? - 1;
+        let text = string(&text, "the comment")?;
+        if self.comments.len() <= index {
+            self.comments.resize(index + 1, None);
+        }
+        self.comments[index] = (!text.is_empty()).then_some(text);
+        Ok(())
     }
 
     /// The result (an `OutcomeObject`), or `null` while the game goes on.
@@ -238,7 +276,10 @@ impl GameHandle {
 
 impl From<Game> for GameHandle {
     fn from(game: Game) -> GameHandle {
-        GameHandle { game }
+        GameHandle {
+            game,
+            comments: Vec::new(),
+        }
     }
 }
 
