@@ -1,0 +1,42 @@
+// @ts-check
+/**
+ * The review and analysis of the Play section (its card in index.html),
+ * loaded as a chunk of its own when first asked for (see www/main.js):
+ * the game review (review.js) and the analysis panel (analysis.js), which
+ * share one engine worker of their own, apart from the computer player's.
+ */
+
+import { createEngineClient } from '../app/engine-client.js';
+import { createAnalysis } from './analysis.js';
+import { createReview } from './review.js';
+
+/**
+ * @param {object} options
+ * @param {any} options.controller the game's controller (www/app/controller.js)
+ * @param {(text: string) => void} options.announce says a text to screen readers
+ */
+export function openReview({ controller, announce }) {
+  const engine = createEngineClient();
+  const review = createReview({ controller, engine, announce });
+  const analysis = createAnalysis({ controller, engine, reviewing: review.running });
+  return {
+    /** Reviews the whole game. */
+    async review() {
+      const done = review.start();
+      analysis.refresh();
+      await done;
+      analysis.refresh();
+    },
+    /** Analyses the position shown. */
+    analyse: () => analysis.analyse(),
+    /** @param {any} snapshot the controller's */
+    update(snapshot) {
+      review.update(snapshot);
+      analysis.update(snapshot);
+    },
+    retranslate() {
+      review.retranslate();
+      analysis.retranslate();
+    },
+  };
+}
