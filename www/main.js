@@ -27,7 +27,7 @@ import { variantByKey } from './app/variants.js';
 import { readSave, removeSave } from './app/storage.js';
 import { watchForUpdates } from './app/updates.js';
 import { createViews } from './app/views.js';
-import { hasReview } from './review/assess.js';
+import { openReview } from './review/panel.js';
 import { createBoard } from './board/board.js';
 import { joinList, setLanguage, t, translateTree } from './i18n/i18n.js';
 import { bestLanguage, languageOf } from './i18n/languages.js';
@@ -123,7 +123,6 @@ async function main() {
   let matches = null;
   let correspondence = null;
   let started = false;
-  /** The review and analysis (www/review/panel.js), once loaded. */
   let review = null;
   const controller = createController({
     board,
@@ -138,8 +137,7 @@ async function main() {
       settingsDialog.update(snapshot.settings);
       panel.update(snapshot);
       matches?.update();
-      if (review) review.then((opened) => opened.update(latest));
-      else if (hasReview(controller.comments())) openReview().catch(reviewFailed);
+      review?.update(snapshot);
     },
     replaceRefusal: () => matches?.replaceRefusal() ?? null,
     moveRefusal: (side) => correspondence?.moveRefusal(side) ?? null,
@@ -148,20 +146,7 @@ async function main() {
     onReplace: () => started && correspondence?.replaced(),
   });
   panel = createPanel({ controller, board, status });
-  /** Loads the review's chunk (once) and shows the game's review, if any. */
-  const openReview = () =>
-    (review ??= import('./review/panel.js').then((module) => {
-      const opened = module.openReview({ controller, announce: announcer.say });
-      opened.update(latest);
-      return opened;
-    }));
-  const reviewFailed = (error) => status.show(() => t('review.open-failed', { reason: errorMessage(error) }), { kind: 'error' });
-  document.getElementById('review-start').addEventListener('click', () =>
-    openReview().then((opened) => opened.review(), reviewFailed),
-  );
-  document.getElementById('analysis-start').addEventListener('click', () =>
-    openReview().then((opened) => opened.analyse(), reviewFailed),
-  );
+  review = openReview({ controller, announce: announcer.say });
   let matchPanel = null;
   matches = createMatchMode({ controller, notify: status.show, onChange: (view) => matchPanel?.update(view) });
   matchPanel = createMatchPanel({
@@ -194,7 +179,7 @@ async function main() {
       messageLine.retranslate();
       panel.retranslate();
       board.retranslate();
-      review?.then((opened) => opened.retranslate());
+      review.retranslate();
       controller.setLanguage(code);
     },
   });

@@ -21,6 +21,9 @@ export const ANALYSIS_DEPTH = 14;
 /** How many of the best moves are shown. */
 const SHOWN_MOVES = 3;
 
+/** The most plies of a move's line shown and played. */
+const LINE_PLIES = 8;
+
 const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
 
 /**
@@ -98,15 +101,17 @@ export function createAnalysis({ controller, engine, reviewing }) {
     const evaluation = evaluationText(best);
     $('analysis-bar').setAttribute('aria-label', t('analysis.bar', { evaluation }));
     $('analysis-eval').textContent = evaluation;
+    $('analysis-for').textContent = t(`analysis.moves-for.${mover}`);
     $('analysis-moves').replaceChildren(
       ...moves.slice(0, SHOWN_MOVES).map((/** @type {any} */ move) => {
         const item = document.createElement('li');
         const text = document.createElement('span');
-        const line = move.line.map((/** @type {number} */ pit) => pitLetter(pit)).join(' ');
+        const pits = move.line.slice(0, LINE_PLIES);
+        const line = pits.map((/** @type {number} */ pit) => pitLetter(pit)).join(' ');
         text.textContent = t('analysis.move', { pit: pitLetter(move.pit), score: scoreText(move.score), line });
         const play = document.createElement('button');
         play.type = 'button';
-        play.dataset.line = move.line.join(',');
+        play.dataset.line = pits.join(',');
         play.textContent = t('analysis.play-line');
         play.setAttribute('aria-label', t('analysis.play-line-label', { line }));
         item.append(text, ' ', play);

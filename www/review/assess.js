@@ -165,9 +165,6 @@ export function withReview(comment, move) {
   return `${kept ? `${kept} ` : ''}${TAG}${fields.join(' ')}]${sentence}`;
 }
 
-/** Whether any of `comments` (a game's) holds a review. */
-export const hasReview = (/** @type {string[]} */ comments) => comments.some((comment) => comment.includes(TAG));
-
 /** `comment` without its review, if it has one. */
 export function withoutReview(/** @type {string} */ comment) {
   const at = comment.indexOf(TAG);

@@ -17,6 +17,9 @@ export const CLAMP_SEEDS = 10;
 /** Width and height of the drawing's own coordinates (stretched to the element's box). */
 const WIDTH = 1000;
 const HEIGHT = 200;
+/** Room at the edges, in those coordinates, so that a dot on an edge shows whole. */
+const PAD_X = 12;
+const PAD_Y = 12;
 
 /**
  * @param {string} name
@@ -51,9 +54,10 @@ export function createGraph(host, { onPick, label }) {
   let points = [];
   let current = 0;
 
-  const x = (/** @type {number} */ ply) => (points.length < 2 ? 0 : (ply * WIDTH) / (points.length - 1));
+  const x = (/** @type {number} */ ply) =>
+    points.length < 2 ? PAD_X : PAD_X + (ply * (WIDTH - 2 * PAD_X)) / (points.length - 1);
   const y = (/** @type {number} */ seeds) =>
-    HEIGHT / 2 - (Math.max(-CLAMP_SEEDS, Math.min(CLAMP_SEEDS, seeds)) * HEIGHT) / (2 * CLAMP_SEEDS);
+    HEIGHT / 2 - (Math.max(-CLAMP_SEEDS, Math.min(CLAMP_SEEDS, seeds)) * (HEIGHT - 2 * PAD_Y)) / (2 * CLAMP_SEEDS);
 
   /**
    * Draws `evaluations` (seeds for South, index 0 the start) with dots at
@@ -113,7 +117,8 @@ export function createGraph(host, { onPick, label }) {
   host.addEventListener('click', (event) => {
     const box = svg.getBoundingClientRect();
     if (!box.width || points.length < 2) return;
-    pick(Math.round(((event.clientX - box.left) / box.width) * (points.length - 1)));
+    const inside = (event.clientX - box.left) / box.width - PAD_X / WIDTH;
+    pick(Math.round((inside / (1 - (2 * PAD_X) / WIDTH)) * (points.length - 1)));
   });
 
   return {

@@ -8,8 +8,9 @@
  * marks, and the list of marked moves with the better move explained.
  *
  * What is shown always comes from the game's comments, so a record opened
- * with a review in it shows that review without running the engine, and
- * any change of the game (a move, an undo) shows only what still applies.
+ * with a review in it shows that review without running the engine; after
+ * an undo the review of the moves left still shows, and after a new move
+ * (which has no review yet) nothing shows until the game is reviewed again.
  */
 
 import { pitLetter } from '../../pkg/mancala_wasm.js';

@@ -9,14 +9,16 @@ use crate::error::{refusal_object, Failure};
 use crate::trace::{to_js, OutcomeObject, RecordMoveObject, TraceObject};
 use crate::{to_pit, Side, Variant};
 
-/// A game in progress: the rules, the moves, undo and redo, and a comment
-/// per move (kept from a record and written back into it). State stays in
-/// Rust; every method returns a small copied result.
+/// A game in progress: the rules, the moves, undo and redo, and (with the
+/// `comments` feature) a comment per move, kept from a record and written
+/// back into it. State stays in Rust; every method returns a small copied
+/// result.
 #[wasm_bindgen(js_name = Game)]
 pub struct GameHandle {
     game: Game,
     /// The comment after each move, by ply from 0; may be shorter than the
     /// moves, and longer (the comments of moves taken back, for redo).
+    #[cfg(feature = "comments")]
     comments: Vec<Option<String>>,
 }
 
@@ -61,10 +63,13 @@ impl GameHandle {
             return Err(Failure::record_too_large(text.len(), MAX_RECORD_BYTES));
         }
         let record: Record = text.parse()?;
-        Ok(GameHandle {
-            game: record.replay()?,
-            comments: record.moves.into_iter().map(|m| m.comment).collect(),
-        })
+        #[allow(unused_mut)]
+        let mut handle = GameHandle::from(record.replay()?);
+        #[cfg(feature = "comments")]
+        {
+            handle.comments = record.moves.into_iter().map(|m| m.comment).collect();
+        }
+        Ok(handle)
     }
 
     /// The game played.
@@ -130,11 +135,14 @@ impl GameHandle {
     /// `Error` saying why if the move is illegal (its `kind` and `params`
     /// as in `whyIllegal`).
     pub fn play(&mut self, pit: f64) -> Result<JsValue, Failure> {
+        #[cfg(feature = "comments")]
         let played = self.game.plies().len();
         let ply = self.game.play(to_pit(pit)?)?;
+        let trace = to_js(&TraceObject::new(ply))?;
         // A new move ends the line that was taken back, comments and all.
+        #[cfg(feature = "comments")]
         self.comments.truncate(played);
-        Ok(to_js(&TraceObject::new(ply))?)
+        Ok(trace)
     }
 
     /// Takes back the last move; `false` at the start.
@@ -223,6 +231,7 @@ impl GameHandle {
             ("North", optional_string(&north, "North's name")?),
         ];
         let mut record = Record::from_game(&self.game);
+        #[cfg(feature = "comments")]
         for (written, comment) in record.moves.iter_mut().zip(&self.comments) {
             written.comment.clone_from(comment);
         }
@@ -234,6 +243,19 @@ impl GameHandle {
         Ok(record.to_string())
     }
 
+    /// The result (an `OutcomeObject`), or `null` while the game goes on.
+    pub fn outcome(&self) -> Result<JsValue, JsError> {
+        match self.game.outcome() {
+            Some(outcome) => to_js(&OutcomeObject::new(&outcome)),
+            None => Ok(JsValue::NULL),
+        }
+    }
+}
+
+/// Move comments: what the page's game review writes into the record.
+#[cfg(feature = "comments")]
+#[wasm_bindgen(js_class = Game)]
+impl GameHandle {
     /// The comment after each move played, in order (`""` for none): from
     /// the record the game was opened from, or set by `setComment`.
     pub fn comments(&self) -> Vec<String> {
@@ -264,20 +286,13 @@ impl GameHandle {
         self.comments[index] = (!text.is_empty()).then_some(text);
         Ok(())
     }
-
-    /// The result (an `OutcomeObject`), or `null` while the game goes on.
-    pub fn outcome(&self) -> Result<JsValue, JsError> {
-        match self.game.outcome() {
-            Some(outcome) => to_js(&OutcomeObject::new(&outcome)),
-            None => Ok(JsValue::NULL),
-        }
-    }
 }
 
 impl From<Game> for GameHandle {
     fn from(game: Game) -> GameHandle {
         GameHandle {
             game,
+            #[cfg(feature = "comments")]
             comments: Vec::new(),
         }
     }
