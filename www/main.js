@@ -27,6 +27,7 @@ import { variantByKey } from './app/variants.js';
 import { readSave, removeSave } from './app/storage.js';
 import { watchForUpdates } from './app/updates.js';
 import { createViews } from './app/views.js';
+import { openReview } from './review/panel.js';
 import { createBoard } from './board/board.js';
 import { openPuzzles } from './puzzles/view.js';
 import { joinList, setLanguage, t, translateTree } from './i18n/i18n.js';
@@ -123,6 +124,7 @@ async function main() {
   let matches = null;
   let correspondence = null;
   let started = false;
+  let review = null;
   const controller = createController({
     board,
     engine,
@@ -136,6 +138,7 @@ async function main() {
       settingsDialog.update(snapshot.settings);
       panel.update(snapshot);
       matches?.update();
+      review?.update(snapshot);
     },
     replaceRefusal: () => matches?.replaceRefusal() ?? null,
     moveRefusal: (side) => correspondence?.moveRefusal(side) ?? null,
@@ -144,6 +147,7 @@ async function main() {
     onReplace: () => started && correspondence?.replaced(),
   });
   panel = createPanel({ controller, board, status });
+  review = openReview({ controller, announce: announcer.say });
   let matchPanel = null;
   matches = createMatchMode({ controller, notify: status.show, onChange: (view) => matchPanel?.update(view) });
   matchPanel = createMatchPanel({
@@ -176,6 +180,7 @@ async function main() {
       messageLine.retranslate();
       panel.retranslate();
       board.retranslate();
+      review.retranslate();
       controller.setLanguage(code);
     },
   });
