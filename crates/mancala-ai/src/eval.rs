@@ -1,4 +1,5 @@
-//! Static evaluation of positions that are not finished.
+//! Static evaluation of positions that are not finished: a weighted sum of
+//! the [features](features::features) of the position.
 //!
 //! Every term was kept or dropped by engine-against-engine matches, 100
 //! games with sides swapped and 4-ply random openings, 30,000 nodes a move
@@ -16,49 +17,44 @@
 //! Ayoayo's relays are too chaotic for any static term tried to matter;
 //! its row weight is kept for the reason below, at no measured cost.
 
-use mancala::{Player, Position, Rules};
+pub mod features;
+
+use mancala::{Position, Rules};
 
 use crate::Score;
+use features::{features, Features, FEATURE_COUNT};
 
-/// Hundredths of a seed per seed of row difference, Oware.
-const OWARE_ROW_WEIGHT: Score = 20;
-/// Hundredths of a seed per seed of row difference, Ayoayo.
-const AYOAYO_ROW_WEIGHT: Score = 25;
-/// Hundredths of a seed per small pit (1 or 2 seeds) the player to move has
-/// more than the opponent, Oware.
-const OWARE_SMALL_PIT_WEIGHT: Score = 60;
+/// Hundredths of a seed per unit of each feature, in the order of
+/// [`FEATURE_NAMES`](features::FEATURE_NAMES).
+pub type Weights = [Score; FEATURE_COUNT];
+
+/// Oware: a seed in the store is worth 100; a share of each row's seeds
+/// (at the end of a game by repetition or lack of moves each player takes
+/// their own row: O6, O8), and small pits, waiting moves that keep the big
+/// pits intact, worth more to their owner than the capture targets they
+/// offer.
+const OWARE_WEIGHTS: Weights = [100, 20, 60, 0, 0, 0, 0, 0];
+
+/// Ayoayo: the stores, and a share of each row's seeds (Y9, Y10).
+const AYOAYO_WEIGHTS: Weights = [100, 25, 0, 0, 0, 0, 0, 0];
+
+/// The weights of the evaluation under `rules`.
+#[must_use]
+pub fn weights(rules: Rules) -> &'static Weights {
+    match rules {
+        Rules::Oware { .. } => &OWARE_WEIGHTS,
+        Rules::Ayoayo => &AYOAYO_WEIGHTS,
+    }
+}
+
+/// The value of `features` under `weights`, in hundredths of a seed.
+#[must_use]
+pub fn weigh(features: &Features, weights: &Weights) -> Score {
+    features.iter().zip(weights).map(|(f, w)| f * w).sum()
+}
 
 /// The value of `position` for the player to move, in hundredths of a seed.
-///
-/// The store difference, plus a share of the seeds on each side (at the end
-/// of a game by repetition or lack of moves each player takes their own row:
-/// O6, O8, Y9, Y10), plus, in Oware, the small pits each side holds: pits of
-/// 1 or 2 seeds are waiting moves that keep the big pits intact, and are
-/// worth more to their owner than the capture targets they offer.
 #[must_use]
 pub fn evaluate(position: &Position) -> Score {
-    let mover = position.turn();
-    let stores = position.stores();
-    let store_difference =
-        Score::from(*stores.get(mover)) - Score::from(*stores.get(mover.opponent()));
-    // One pass over the board: seeds and small pits of each row, South's
-    // row first.
-    let (mut rows, mut small) = ([0; 2], [0; 2]);
-    for (index, &seeds) in position.pits().iter().enumerate() {
-        rows[index / 6] += Score::from(seeds);
-        small[index / 6] += Score::from(matches!(seeds, 1 | 2));
-    }
-    let sign = match mover {
-        Player::South => 1,
-        Player::North => -1,
-    };
-    let row_difference = sign * (rows[0] - rows[1]);
-    match position.rules() {
-        Rules::Oware { .. } => {
-            store_difference * 100
-                + row_difference * OWARE_ROW_WEIGHT
-                + sign * (small[0] - small[1]) * OWARE_SMALL_PIT_WEIGHT
-        }
-        Rules::Ayoayo => store_difference * 100 + row_difference * AYOAYO_ROW_WEIGHT,
-    }
+    weigh(&features(position), weights(position.rules()))
 }

@@ -31,7 +31,8 @@ mod table;
 mod time;
 
 pub use endgame::{Bounds, EndgameTables, TableValue, TablesError};
-pub use eval::evaluate;
+pub use eval::features::{features, Features, FEATURE_COUNT, FEATURE_NAMES};
+pub use eval::{evaluate, weigh, weights, Weights};
 pub use hint::{hint, Hint};
 pub use level::{choose_move, Level, ParseLevelError};
 pub use score::{is_final as is_final_score, Score, WIN};

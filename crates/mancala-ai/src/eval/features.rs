@@ -1,0 +1,71 @@
+//! What the evaluation counts on a board, each term as the player to move's
+//! count less the opponent's, so that the weights are the same for both
+//! sides.
+
+use mancala::{Pit, Position, Rules};
+
+use crate::Score;
+
+/// How many features the evaluation weighs.
+pub const FEATURE_COUNT: usize = 8;
+
+/// A position's features, in the order of [`FEATURE_NAMES`].
+pub type Features = [Score; FEATURE_COUNT];
+
+/// The features' names, for the tuning tool's reports.
+pub const FEATURE_NAMES: [&str; FEATURE_COUNT] = [
+    "stores", "row", "small", "empty", "kroos", "reach", "threats", "tempo",
+];
+
+/// Seeds in the stores.
+pub const STORES: usize = 0;
+/// Seeds in the row.
+pub const ROW: usize = 1;
+/// Pits of 1 or 2 seeds: Oware's waiting moves, and capture targets.
+pub const SMALL: usize = 2;
+/// Empty pits.
+pub const EMPTY: usize = 3;
+/// Pits of 12 seeds or more ("kroo"): in Oware such a pit sows round the
+/// whole board and can end in a big multiple capture (docs/rules.md O2, O3).
+pub const KROOS: usize = 4;
+/// Seeds the first lap of each pit would sow into the other row: pressure
+/// on the opponent, and seeds given away.
+pub const REACH: usize = 5;
+/// Oware only, and only against the player to move: the opponent's moves
+/// whose last seed makes a pit of the player to move hold 2 or 3 (a
+/// capture, docs/rules.md O3), counted negative. The player to move has the
+/// first chance to defend; their own captures are searched, not counted.
+pub const THREATS: usize = 6;
+/// 1 for every position: the value of being the one to move.
+pub const TEMPO: usize = 7;
+
+/// The features of `position` from the point of view of the player to move,
+/// in one pass over the pits.
+#[must_use]
+pub fn features(position: &Position) -> Features {
+    let mover = position.turn();
+    let stores = position.stores();
+    let mut features = [0; FEATURE_COUNT];
+    features[STORES] = Score::from(*stores.get(mover)) - Score::from(*stores.get(mover.opponent()));
+    features[TEMPO] = 1;
+    let oware = matches!(position.rules(), Rules::Oware { .. });
+    for (index, &seeds) in position.pits().iter().enumerate() {
+        let pit = Pit::ALL[index];
+        let sign = if pit.owner() == mover { 1 } else { -1 };
+        let seeds_here = Score::from(seeds);
+        // The pit's place in its owner's row, 0 to 5 in sowing order.
+        let place = (index % 6) as Score;
+        features[ROW] += sign * seeds_here;
+        features[SMALL] += sign * Score::from(matches!(seeds, 1 | 2));
+        features[EMPTY] += sign * Score::from(seeds == 0);
+        features[KROOS] += sign * Score::from(seeds >= 12);
+        features[REACH] += sign * (seeds_here - (5 - place)).clamp(0, 6);
+        if oware && pit.owner() != mover {
+            if let Some((landing, landed)) = position.oware_landing(pit) {
+                features[THREATS] -=
+                    Score::from(landing.owner() == mover && matches!(landed, 2 | 3));
+            }
+        }
+    }
+    features
+}
