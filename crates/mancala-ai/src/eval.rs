@@ -58,3 +58,66 @@ pub fn weigh(features: &Features, weights: &Weights) -> Score {
 pub fn evaluate(position: &Position) -> Score {
     weigh(&features(position), weights(position.rules()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mancala::Setup;
+
+    /// `position` with the rows, the stores and the side to move swapped.
+    fn mirrored(position: &Position) -> Position {
+        let setup = position.setup();
+        let mut pits = setup.pits;
+        pits.rotate_left(6);
+        let mirror = Setup {
+            pits,
+            stores: mancala::ByPlayer::new(setup.stores.north, setup.stores.south),
+            turn: setup.turn.opponent(),
+        };
+        Position::from_setup(mirror, position.rules()).unwrap()
+    }
+
+    /// The positions of a game of pseudo-random moves under `rules`.
+    fn random_game(rules: Rules, seed: u64) -> Vec<Position> {
+        let mut state = seed;
+        let mut position = Position::new(rules);
+        let mut positions = vec![position];
+        while !position.is_over() && positions.len() < 200 {
+            let moves = position.legal_moves();
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let pick = (state >> 33) as usize % moves.len();
+            position = position.play(moves.iter().nth(pick).unwrap()).unwrap();
+            positions.push(position);
+        }
+        positions
+    }
+
+    #[test]
+    fn both_sides_are_valued_alike() {
+        for rules in [Rules::OWARE, Rules::AYOAYO] {
+            for seed in 0..20 {
+                for position in random_game(rules, seed) {
+                    let mirror = mirrored(&position);
+                    assert_eq!(features(&mirror), features(&position), "{position}");
+                    assert_eq!(evaluate(&mirror), evaluate(&position), "{position}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_evaluation_weighs_the_features() {
+        for rules in [Rules::OWARE, Rules::AYOAYO] {
+            for position in random_game(rules, 7) {
+                let value = weigh(&features(&position), weights(rules));
+                assert_eq!(evaluate(&position), value);
+            }
+        }
+        let mut features = [0; FEATURE_COUNT];
+        features[0] = 3;
+        features[1] = -2;
+        assert_eq!(weigh(&features, &OWARE_WEIGHTS), 300 - 2 * OWARE_WEIGHTS[1]);
+    }
+}

@@ -20,6 +20,7 @@ mod random_play;
 mod replay;
 mod sprt;
 mod time_use;
+mod tune;
 mod uci;
 
 use std::io::Write;
@@ -38,6 +39,7 @@ commands:
   bench    measure the speed of the rules
   match    play engines against each other and report the score
   tables   build the endgame tables and report what they hold
+  tune     tune the evaluation on positions from self-play
   uci      speak the engine protocol of the Aualé GUI on standard input/output
 
 options shared by replay, perft and play:
@@ -59,6 +61,7 @@ fn main() -> ExitCode {
             "uci" => uci::run(args),
             "match" => matches::run(args),
             "tables" => endgame::run(args),
+            "tune" => tune::run(args),
             other => Err(Failure::usage(format_args!(
                 "unknown command {}",
                 quote_input(other)

@@ -69,3 +69,68 @@ pub fn features(position: &Position) -> Features {
     }
     features
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mancala::Setup;
+
+    fn oware(text: &str) -> Position {
+        let setup: Setup = text.parse().unwrap();
+        Position::from_setup(setup, Rules::OWARE).unwrap()
+    }
+
+    #[test]
+    fn the_start_is_level_but_for_the_tempo() {
+        let mut expected = [0; FEATURE_COUNT];
+        expected[TEMPO] = 1;
+        assert_eq!(features(&Position::new(Rules::OWARE)), expected);
+        assert_eq!(features(&Position::new(Rules::AYOAYO)), expected);
+    }
+
+    #[test]
+    fn a_kroo_is_a_pit_of_twelve_or_more() {
+        let kroo = oware("12-4-4-4-4-0-4-4-4-4-4-0-0-0-S");
+        assert_eq!(features(&kroo)[KROOS], 1);
+        // The same board with North to move: the kroo is the opponent's.
+        let theirs = oware("12-4-4-4-4-0-4-4-4-4-4-0-0-0-N");
+        assert_eq!(features(&theirs)[KROOS], -1);
+        let eleven = oware("11-4-4-4-4-1-4-4-4-4-4-0-0-0-S");
+        assert_eq!(features(&eleven)[KROOS], 0);
+    }
+
+    #[test]
+    fn threats_are_the_opponents_moves_that_would_capture() {
+        // North's f (1 seed) and c (4 seeds: d, e, f, A) both end in A,
+        // which would hold 2: two threats against South, to move.
+        let threatened = oware("1-4-4-4-4-4-4-4-4-4-4-1-3-3-S");
+        assert_eq!(features(&threatened)[THREATS], -2);
+        // With North to move, South's moves threaten nothing: its
+        // captures are searched, not counted.
+        let mover_threatens = oware("1-4-4-4-4-4-4-4-4-4-4-1-3-3-N");
+        assert_eq!(features(&mover_threatens)[THREATS], 0);
+        // Ayoayo's relays are not followed: no threats counted.
+        let setup: Setup = "1-4-4-4-4-4-4-4-4-4-4-1-3-3-S".parse().unwrap();
+        let ayoayo = Position::from_setup(setup, Rules::AYOAYO).unwrap();
+        assert_eq!(features(&ayoayo)[THREATS], 0);
+    }
+
+    #[test]
+    fn row_pits_and_reach_are_counted_for_each_side() {
+        // South: 1-4-4-4-4-4 (21 seeds, one small pit, reach 0+0+1+2+3+4);
+        // North: 4-4-4-4-4-1 (21 seeds, one small pit, reach 0+0+1+2+3+1).
+        let features = features(&oware("1-4-4-4-4-4-4-4-4-4-4-1-3-3-S"));
+        assert_eq!(features[STORES], 0);
+        assert_eq!(features[ROW], 0);
+        assert_eq!(features[SMALL], 0);
+        assert_eq!(features[REACH], 10 - 7);
+        let features = super::features(&oware("0-2-0-9-4-6-4-4-4-4-0-0-6-5-S"));
+        // South: 21 seeds, one small (B), two empty; North: 16 seeds, two empty.
+        assert_eq!(features[STORES], 1);
+        assert_eq!(features[ROW], 5);
+        assert_eq!(features[SMALL], 1);
+        assert_eq!(features[EMPTY], 0);
+        // South: B 0, D 9-2 = 7 capped at 6, E 4-1 = 3, F 6; North: c 1, d 2.
+        assert_eq!(features[REACH], 15 - 3);
+    }
+}
