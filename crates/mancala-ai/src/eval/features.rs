@@ -2,7 +2,7 @@
 //! count less the opponent's, so that the weights are the same for both
 //! sides.
 
-use mancala::{Pit, Position, Rules};
+use mancala::{Position, Rules};
 
 use crate::Score;
 
@@ -49,18 +49,20 @@ pub fn features(position: &Position) -> Features {
     features[STORES] = Score::from(*stores.get(mover)) - Score::from(*stores.get(mover.opponent()));
     features[TEMPO] = 1;
     let oware = matches!(position.rules(), Rules::Oware { .. });
-    for (index, &seeds) in position.pits().iter().enumerate() {
-        let pit = Pit::ALL[index];
-        let sign = if pit.owner() == mover { 1 } else { -1 };
-        let seeds_here = Score::from(seeds);
+    for (side, sign) in [(mover, 1), (mover.opponent(), -1)] {
         // The pit's place in its owner's row, 0 to 5 in sowing order.
-        let place = (index % 6) as Score;
-        features[ROW] += sign * seeds_here;
-        features[SMALL] += sign * Score::from(matches!(seeds, 1 | 2));
-        features[EMPTY] += sign * Score::from(seeds == 0);
-        features[KROOS] += sign * Score::from(seeds >= 12);
-        features[REACH] += sign * (seeds_here - (5 - place)).clamp(0, 6);
-        if oware && pit.owner() != mover {
+        for (place, &pit) in (0..).zip(side.pits()) {
+            let seeds = position.seeds(pit);
+            let seeds_here = Score::from(seeds);
+            features[ROW] += sign * seeds_here;
+            features[SMALL] += sign * Score::from(matches!(seeds, 1 | 2));
+            features[EMPTY] += sign * Score::from(seeds == 0);
+            features[KROOS] += sign * Score::from(seeds >= 12);
+            features[REACH] += sign * (seeds_here - (5 - place)).clamp(0, 6);
+        }
+    }
+    if oware {
+        for &pit in mover.opponent().pits() {
             if let Some((landing, landed)) = position.oware_landing(pit) {
                 features[THREATS] -=
                     Score::from(landing.owner() == mover && matches!(landed, 2 | 3));
