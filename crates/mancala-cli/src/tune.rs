@@ -20,10 +20,10 @@ usage: mancala tune generate [--variant oware|ayoayo] [--games N] [--nodes K]
 generate: plays N games (default 1000) of the engine against itself, K nodes
 a move (default 5000), each from a random opening of P plies (default 8),
 with endgame tables of up to T seeds (default 12; 0 for none), and writes
-one line per quiet position after the opening (the player to move has no
-capture): the game's number, the position, the result for the player to
-move (1, 0.5 or 0) and their final seed margin. The same seed gives the
-same file.
+a line naming the rules, then one line per quiet position after the
+opening (the player to move has no capture): the game's number, the
+position, the result for the player to move (1, 0.5 or 0) and their final
+seed margin. The same seed gives the same file.
 fit: fits K so that sigmoid(K x evaluation in seeds) predicts the results
 with the least mean squared error, then changes the weights of the named
 features (default: all but stores, which stays 100) one at a time, by

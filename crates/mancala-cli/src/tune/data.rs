@@ -1,5 +1,6 @@
-//! The tuning data file: one labelled position a line,
-//! `GAME POSITION RESULT MARGIN`, e.g. `17 4-0-3-...-12-9-S 0.5 +0`.
+//! The tuning data file: a first line naming the rules (`# rules oware`),
+//! then one labelled position a line, `GAME POSITION RESULT MARGIN`, e.g.
+//! `17 4-0-3-...-12-9-S 0.5 +0`.
 
 use std::fmt;
 
@@ -25,6 +26,30 @@ impl fmt::Display for Sample {
             "{} {} {} {:+}",
             self.game, self.position, self.result, self.margin
         )
+    }
+}
+
+/// The first line of a data file of positions played under `rules`.
+pub fn header(rules: Rules) -> String {
+    let option = if rules.grand_slam_wins() {
+        " grand-slam-wins"
+    } else {
+        ""
+    };
+    format!("# rules {}{option}", rules.variant())
+}
+
+/// Checks that `line`, the first of a data file, says the positions were
+/// played under `rules`: the same board can arise under other rules.
+pub fn check_header(line: &str, rules: Rules) -> Result<(), String> {
+    let expected = header(rules);
+    match line.strip_prefix("# rules ") {
+        Some(_) if line == expected => Ok(()),
+        Some(found) => Err(format!(
+            "the positions were played under {found}, not {}",
+            &expected["# rules ".len()..]
+        )),
+        None => Err(format!("expected the line {expected:?} first")),
     }
 }
 
@@ -82,6 +107,21 @@ mod tests {
         let line = sample.to_string();
         assert_eq!(line, "7 4-4-0-5-5-5-5-4-4-4-4-4-0-0-N 0.5 +0");
         assert_eq!(Sample::parse(&line, Rules::OWARE), Ok(sample));
+    }
+
+    #[test]
+    fn the_header_names_the_rules() {
+        assert_eq!(header(Rules::OWARE), "# rules oware");
+        assert_eq!(check_header("# rules oware", Rules::OWARE), Ok(()));
+        let grand_slam_wins = Rules::Oware {
+            grand_slam_wins: true,
+        };
+        assert_eq!(header(grand_slam_wins), "# rules oware grand-slam-wins");
+        assert_eq!(
+            check_header("# rules oware", Rules::AYOAYO).unwrap_err(),
+            "the positions were played under oware, not ayoayo"
+        );
+        assert!(check_header("0 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S 1 +2", Rules::OWARE).is_err());
     }
 
     #[test]

@@ -6,7 +6,7 @@ use std::fs;
 use lexopt::{Arg, Parser, ValueExt};
 use mancala_ai::{features, weights, Features, Weights, FEATURE_COUNT, FEATURE_NAMES};
 
-use super::data::Sample;
+use super::data::{check_header, Sample};
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
 use crate::quote::quote_input;
@@ -41,7 +41,10 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     let text = fs::read_to_string(&input)
         .map_err(|e| Failure::new(format_args!("cannot read {input}: {e}")))?;
     let (mut train, mut held_out) = (Vec::new(), Vec::new());
-    for (number, line) in text.lines().enumerate() {
+    let mut lines = text.lines();
+    check_header(lines.next().unwrap_or(""), rules)
+        .map_err(|e| Failure::new(format_args!("{input} line 1: {e}")))?;
+    for (number, line) in (1..).zip(lines) {
         let sample = Sample::parse(line, rules)
             .map_err(|e| Failure::new(format_args!("{input} line {}: {e}", number + 1)))?;
         let point = (features(&sample.position), sample.result);

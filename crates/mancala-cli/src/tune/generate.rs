@@ -7,7 +7,7 @@ use lexopt::{Arg, Parser, ValueExt};
 use mancala::{Game, Position};
 use mancala_ai::{Limits, Searcher, StdClock};
 
-use super::data::Sample;
+use super::data::{header, Sample};
 use crate::background::Background;
 use crate::endgame;
 use crate::failure::Failure;
@@ -59,6 +59,8 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     let file =
         File::create(&out).map_err(|e| Failure::new(format_args!("cannot create {out}: {e}")))?;
     let mut writer = BufWriter::new(file);
+    writeln!(writer, "{}", header(rules))
+        .map_err(|e| Failure::new(format_args!("cannot write {out}: {e}")))?;
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut written = 0usize;
     for number in 0..games {
