@@ -36,3 +36,4 @@ pub use hint::{hint, Hint};
 pub use level::{choose_move, Level, ParseLevelError};
 pub use score::{is_final as is_final_score, Score, WIN};
 pub use search::{Clock, Limits, SearchResult, Searcher, StdClock};
+pub use time::{move_time_from_clock, GameClock};
