@@ -43,3 +43,4 @@ pub use level::{choose_move, Level, ParseLevelError};
 pub use puzzle::{find_puzzle, unique_best, Puzzle, PuzzleSearch, Refutation, PUZZLE_TABLE_BITS};
 pub use score::{is_final as is_final_score, Score, WIN};
 pub use search::{Clock, Limits, SearchResult, Searcher, StdClock};
+pub use time::{move_time_from_clock, GameClock};

@@ -8,6 +8,9 @@
 //! since more depth is then most likely to change the move played. An
 //! iteration the hard limit cuts short still counts when its first move was
 //! searched to the end (see [`Searcher`](crate::Searcher)).
+//!
+//! A game clock (`go wtime ... btime ...`) is turned into a move's time
+//! first, by [`move_time_from_clock`].
 
 use crate::score::Score;
 
@@ -22,6 +25,42 @@ const SCORE_DROP: Score = 30;
 const MARGIN_SHARE: f64 = 0.05;
 /// ...one millisecond and this many.
 const MAX_MARGIN_MS: f64 = 25.0;
+
+/// The moves a game clock is assumed to have to last for, when the GUI does
+/// not say (`movestogo`): most Oware games take 30 to 60 moves a side.
+const DEFAULT_MOVES_TO_GO: u64 = 30;
+/// The most of the remaining time one move may take...
+const MAX_CLOCK_SHARE: f64 = 0.8;
+/// ...keeping back at least this many milliseconds for the moves after it.
+const MIN_CLOCK_RESERVE_MS: u64 = 20;
+
+/// What a game clock allows the player to move: `remaining_ms` left,
+/// `increment_ms` added after each move, and `moves_to_go` moves before the
+/// next time control (`None`: the rest of the game).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GameClock {
+    /// Time left on the player's clock.
+    pub remaining_ms: u64,
+    /// Time added after each of the player's moves.
+    pub increment_ms: u64,
+    /// Moves to make before the clock is next filled, if it ever is.
+    pub moves_to_go: Option<u64>,
+}
+
+/// The time to give this move (as `go movetime`) from a game clock: an
+/// equal share of the remaining time over the moves to go (or
+/// [`DEFAULT_MOVES_TO_GO`]) plus the increment, but never more than
+/// [`MAX_CLOCK_SHARE`] of the remaining time, nor so much that less than
+/// [`MIN_CLOCK_RESERVE_MS`] is left: with less than that on the clock the
+/// move gets no time, and the search only completes its first iteration.
+#[must_use]
+pub fn move_time_from_clock(clock: GameClock) -> u64 {
+    let moves = clock.moves_to_go.unwrap_or(DEFAULT_MOVES_TO_GO).max(1);
+    let share = (clock.remaining_ms / moves).saturating_add(clock.increment_ms);
+    let by_share = (clock.remaining_ms as f64 * MAX_CLOCK_SHARE) as u64;
+    let by_reserve = clock.remaining_ms.saturating_sub(MIN_CLOCK_RESERVE_MS);
+    share.min(by_share).min(by_reserve)
+}
 
 /// The limits of a search given `movetime_ms`, in milliseconds from its start.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -85,6 +124,41 @@ mod tests {
         assert_eq!(TimeBudget::new(1000).hard_ms, 975.0);
         assert_eq!(TimeBudget::new(10).hard_ms, 9.0);
         assert_eq!(TimeBudget::new(0).hard_ms, 0.0);
+    }
+
+    fn clock(remaining_ms: u64, increment_ms: u64, moves_to_go: Option<u64>) -> u64 {
+        move_time_from_clock(GameClock {
+            remaining_ms,
+            increment_ms,
+            moves_to_go,
+        })
+    }
+
+    #[test]
+    fn a_clock_is_shared_over_the_moves_to_go_plus_the_increment() {
+        assert_eq!(clock(60_000, 0, None), 2_000);
+        assert_eq!(clock(60_000, 500, None), 2_500);
+        assert_eq!(clock(60_000, 0, Some(10)), 6_000);
+        assert_eq!(clock(60_000, 1_000, Some(20)), 4_000);
+        assert_eq!(clock(1_000, 0, None), 33);
+    }
+
+    #[test]
+    fn a_move_never_takes_most_of_what_is_left() {
+        // The last move before the control may take 80%, not all of it.
+        assert_eq!(clock(10_000, 0, Some(1)), 8_000);
+        // A large increment on a nearly empty clock is not spent ahead.
+        assert_eq!(clock(1_000, 5_000, None), 800);
+        // 20 ms are kept back once 80% would leave less.
+        assert_eq!(clock(50, 1_000, None), 30);
+        assert_eq!(clock(10, 0, Some(1)), 0);
+        assert_eq!(clock(0, 0, None), 0);
+        // Zero moves to go is read as one; no overflow at the extremes.
+        assert_eq!(clock(10_000, 0, Some(0)), 8_000);
+        assert_eq!(
+            clock(u64::MAX, u64::MAX, None),
+            (u64::MAX as f64 * 0.8) as u64
+        );
     }
 
     #[test]

@@ -6,6 +6,7 @@ use lexopt::{Arg, Parser, ValueExt};
 use mancala::{perft_counts, Game, Position, Rules, Sowing, Variant};
 use mancala_ai::{Limits, Searcher, StdClock};
 
+use crate::bench_endgames;
 use crate::failure::Failure;
 use crate::perft::parse_depth;
 use crate::quote::quote_input;
@@ -16,6 +17,7 @@ const HELP: &str = "\
 usage: mancala bench [rules|search] [--seconds S] [--oware-depth D] [--ayoayo-depth D]
                     [--variant oware|ayoayo]
        mancala bench time [--movetime MS[,MS...]] [--positions N] [--engine COMMAND]...
+       mancala bench endgames [--table-seeds N]
 
 rules: perft from the start (nodes per second, every node played with the
 repetition rule honoured), random games per second through Game (traces and
@@ -28,7 +30,9 @@ with --depth D, a search of D plies of each instead, and with --json one JSON
 line per position (variant, position, moves, depth, nodes, ms), for comparing
 with the same searches in the browser.
 Without a section name, both run; with --variant, only that game's searches.
-time: the share of `go movetime` engines use (see mancala bench time --help).";
+time: the share of `go movetime` engines use (see mancala bench time --help).
+endgames: the engine's moves against the exact values of repetition endgames
+(see mancala bench endgames --help).";
 
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut seconds = None;
@@ -42,6 +46,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             Arg::Value(section) if section == "rules" => search_section = false,
             Arg::Value(section) if section == "search" => rules_section = false,
             Arg::Value(section) if section == "time" => return time_use::run(args),
+            Arg::Value(section) if section == "endgames" => return bench_endgames::run(args),
             Arg::Long("seconds") => seconds = Some(parse_seconds(&args.value()?.string()?)?),
             Arg::Long("oware-depth") => oware_depth = parse_depth(&args.value()?.string()?)?,
             Arg::Long("ayoayo-depth") => ayoayo_depth = parse_depth(&args.value()?.string()?)?,

@@ -7,6 +7,7 @@
 
 mod background;
 mod bench;
+mod bench_endgames;
 mod endgame;
 mod failure;
 mod game_options;

@@ -94,6 +94,23 @@ fn give_time_then_sync(uci: &mut Uci) -> Vec<String> {
 }
 
 #[test]
+fn go_with_a_game_clock_answers() {
+    let mut uci = Uci::start();
+    uci.send(b"position startpos moves C\ngo wtime 1000 btime 1000\n");
+    let search = uci.read_until("bestmove");
+    assert!(
+        search.last().unwrap().starts_with("bestmove "),
+        "{search:?}"
+    );
+    uci.send(b"go wtime 1000 btime 1000 winc 10 binc 10 movestogo 5\n");
+    assert!(uci
+        .read_until("bestmove")
+        .last()
+        .unwrap()
+        .starts_with("bestmove "));
+}
+
+#[test]
 fn go_infinite_waits_for_stop_even_when_the_game_is_over() {
     let mut uci = Uci::start();
     uci.send(format!("position fen {FINISHED}\ngo infinite\n").as_bytes());

@@ -23,8 +23,8 @@ mod setting;
 use std::io;
 
 use mancala::notation::parse_moves;
-use mancala::{Game, Pit, Position, Rules, Setup, Variant};
-use mancala_ai::{Limits, Searcher};
+use mancala::{ByPlayer, Game, Pit, Player, Position, Rules, Setup, Variant};
+use mancala_ai::{move_time_from_clock, GameClock, Limits, Searcher};
 
 use crate::background::Background;
 use crate::endgame;
@@ -43,7 +43,10 @@ usage: mancala uci
 Speaks the engine protocol of the Aualé Oware GUI on standard input and output:
 uci, isready, setoption name Variant|GrandSlamWins|Hash|EndgameSeeds value V,
 ucinewgame, position startpos|fen TEXT [moves LETTERS], go [depth N]
-[movetime MS] [nodes N] [infinite|ponder], ponderhit, stop, quit.";
+[movetime MS] [nodes N] [wtime MS btime MS [winc MS] [binc MS] [movestogo N]]
+[infinite|ponder], ponderhit, stop, quit. wtime and winc are South's clock,
+btime and binc North's; the player to move's clock gives the move a share of
+its time.";
 
 pub fn run(mut args: lexopt::Parser) -> Result<(), Failure> {
     if let Some(arg) = args.next()? {
@@ -251,7 +254,7 @@ impl Engine {
     /// `go`: stops a running search and starts one of the current game, if
     /// the whole command is valid.
     fn go(&mut self, words: &[&str]) -> Result<(), String> {
-        let (limits, hold) = parse_go(words)?;
+        let (limits, hold) = parse_go(words, self.game.position().turn())?;
         self.stop();
         let mut searcher = match self.searcher.take() {
             Some(searcher) => searcher,
@@ -286,13 +289,18 @@ fn replay(start: Position, pits: &[Pit]) -> Result<Game, String> {
     Ok(game)
 }
 
-/// The limits of `go`'s words, and whether the search holds its `bestmove`
-/// until stopped (`infinite`, or `ponder` until `ponderhit`). The clock
-/// words (`wtime`, `btime`, `winc`, `binc`, `movestogo`) are checked and
-/// not used.
-fn parse_go(words: &[&str]) -> Result<(Limits, bool), String> {
+/// The limits of `go`'s words for a search with `mover` to move, and
+/// whether the search holds its `bestmove` until stopped (`infinite`, or
+/// `ponder` until `ponderhit`). A game clock (`wtime`, `btime`, `winc`,
+/// `binc`, `movestogo`) gives the move a share of the mover's remaining
+/// time ([`move_time_from_clock`]); with `movetime` as well, the shorter
+/// of the two.
+fn parse_go(words: &[&str], mover: Player) -> Result<(Limits, bool), String> {
     let mut limits = Limits::default();
     let mut hold = false;
+    let mut remaining = ByPlayer::new(None, None);
+    let mut increment = ByPlayer::new(0, 0);
+    let mut moves_to_go = None;
     let mut words = words.iter();
     while let Some(&word) = words.next() {
         let mut number = || -> Result<u64, String> {
@@ -312,11 +320,22 @@ fn parse_go(words: &[&str]) -> Result<(Limits, bool), String> {
             "movetime" => limits.time_ms = Some(number()?),
             "nodes" => limits.nodes = Some(number()?),
             "infinite" | "ponder" => hold = true,
-            "wtime" | "btime" | "winc" | "binc" | "movestogo" => {
-                number()?;
-            }
+            "wtime" => remaining.south = Some(number()?),
+            "btime" => remaining.north = Some(number()?),
+            "winc" => increment.south = number()?,
+            "binc" => increment.north = number()?,
+            "movestogo" => moves_to_go = Some(number()?),
             other => return Err(format!("unknown go parameter {}", quote_input(other))),
         }
+    }
+    if let Some(remaining_ms) = *remaining.get(mover) {
+        let clock = GameClock {
+            remaining_ms,
+            increment_ms: *increment.get(mover),
+            moves_to_go,
+        };
+        let share = move_time_from_clock(clock);
+        limits.time_ms = Some(limits.time_ms.map_or(share, |ms| ms.min(share)));
     }
     Ok((limits, hold))
 }
@@ -324,4 +343,44 @@ fn parse_go(words: &[&str]) -> Result<(Limits, bool), String> {
 /// Reports the endgame tables' building as `info string` lines.
 fn report_build(message: String) {
     println!("info string endgame {message}");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn time_ms(line: &str, mover: Player) -> Option<u64> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        parse_go(&words, mover).unwrap().0.time_ms
+    }
+
+    #[test]
+    fn the_clock_of_the_player_to_move_gives_the_move_its_time() {
+        let clocks = "wtime 60000 btime 3000 winc 100 binc 200";
+        assert_eq!(time_ms(clocks, Player::South), Some(2_100));
+        assert_eq!(time_ms(clocks, Player::North), Some(300));
+        let control = "wtime 60000 btime 60000 movestogo 10";
+        assert_eq!(time_ms(control, Player::North), Some(6_000));
+        // Only the other side's clock: no time limit.
+        assert_eq!(time_ms("btime 1000", Player::South), None);
+        // With movetime too, the shorter.
+        assert_eq!(
+            time_ms("movetime 500 wtime 60000", Player::South),
+            Some(500)
+        );
+        assert_eq!(time_ms("wtime 3000 movetime 500", Player::South), Some(100));
+    }
+
+    #[test]
+    fn a_bad_clock_is_refused_with_its_name() {
+        let words = ["wtime", "soon"];
+        assert_eq!(
+            parse_go(&words, Player::South).unwrap_err(),
+            "'wtime' needs a number, not 'soon'"
+        );
+        assert_eq!(
+            parse_go(&["btime"], Player::South).unwrap_err(),
+            "'btime' needs a number"
+        );
+    }
 }
