@@ -338,5 +338,4 @@ export default {
   'analysis.score.wins': 'wins',
   'analysis.score.loses': 'loses',
   'analysis.play-line': 'Play line',
-  'analysis.play-line-label': 'Play the line {line} on the board',
 };

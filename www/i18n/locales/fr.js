@@ -331,5 +331,4 @@ export default {
   'analysis.score.wins': 'gagne',
   'analysis.score.loses': 'perd',
   'analysis.play-line': 'Jouer la suite',
-  'analysis.play-line-label': 'Jouer la suite {line} sur le plateau',
 };

@@ -332,5 +332,4 @@ export default {
   'analysis.score.wins': 'ജയിക്കുന്നു',
   'analysis.score.loses': 'തോൽക്കുന്നു',
   'analysis.play-line': 'വരി കളിക്കുക',
-  'analysis.play-line-label': '{line} എന്ന വരി ബോർഡിൽ കളിക്കുക',
 };

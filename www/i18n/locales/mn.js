@@ -333,5 +333,4 @@ export default {
   'analysis.score.wins': 'ялна',
   'analysis.score.loses': 'ялагдана',
   'analysis.play-line': 'Хувилбарыг тоглох',
-  'analysis.play-line-label': '{line} хувилбарыг самбар дээр тоглох',
 };

@@ -331,5 +331,4 @@ export default {
   'analysis.score.wins': 'ɛdi nkunim',
   'analysis.score.loses': 'ɛhwere',
   'analysis.play-line': 'Di ɔkwan no',
-  'analysis.play-line-label': 'Di ɔkwan {line} wɔ apono no so',
 };

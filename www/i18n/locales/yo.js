@@ -331,5 +331,4 @@ export default {
   'analysis.score.wins': 'ó ṣẹ́gun',
   'analysis.score.loses': 'ó pàdánù',
   'analysis.play-line': 'Ṣe ọ̀nà náà',
-  'analysis.play-line-label': 'Ṣe ọ̀nà {line} lórí pátákó',
 };
