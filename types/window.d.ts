@@ -5,4 +5,6 @@ interface Window {
   mancalaEngineModule?: Promise<WebAssembly.Module>;
   /** Read-only hooks for the browser tests (see www/main.js). */
   __mancala?: Readonly<Record<string, (...args: unknown[]) => unknown>>;
+  /** Read-only hooks of the Puzzles section for the browser tests (see www/puzzles/view.js). */
+  __mancalaPuzzles?: Readonly<Record<string, (...args: unknown[]) => unknown>>;
 }

@@ -354,13 +354,15 @@ for (const theme of PAGE_THEMES) {
           while (behind && getComputedStyle(behind).backgroundColor.match(/rgba\(.*, 0\)$|transparent/)) {
             behind = behind.parentElement;
           }
-          const { slot, ply, speed, variant } = element.dataset;
+          const { slot, ply, speed, variant, view } = element.dataset;
           const name =
             element.id ||
             (slot !== undefined && `slot-${slot}`) ||
             (ply !== undefined && `ply-${ply}`) ||
+            (view !== undefined && `view-${view}`) ||
             speed ||
             variant ||
+            (view && `view-${view}`) ||
             element.tagName;
           const rect = shown.getBoundingClientRect();
           let background = behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)';
@@ -523,4 +525,20 @@ for (const theme of THEMES) {
       await context.close();
     }
   });
+}
+
+for (const theme of PAGE_THEMES) {
+  test(`axe finds no violations in the Puzzles section, theme ${theme}`, () =>
+    onPage(browser(), {}, async ({ page }) => {
+      await chooseSetting(page, 'theme', theme);
+      await page.click('nav.views button[data-view="puzzles"]');
+      const puzzles = page.locator('main[data-view="puzzles"]');
+      await page.waitForFunction(() => document.querySelector('main[data-view="puzzles"]').dataset.state === 'solving');
+      assert.deepEqual(await axeViolations(page), []);
+      // A wrong move's explanation is shown in the error colour.
+      await puzzles.locator('[data-action="solution"]').click();
+      await page.waitForFunction(() => document.querySelector('main[data-view="puzzles"]').dataset.state === 'failed');
+      assert.deepEqual(await axeViolations(page), [], 'after the solution');
+      await screenshot(page, `puzzles-${theme}`);
+    }));
 }

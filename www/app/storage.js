@@ -206,3 +206,114 @@ export function writeActiveCorrespondence(/** @type {{id: string, side: string} 
     // Then the game on the board is not known as a game by link after a reload.
   }
 }
+
+const LEARN_VERSION = 1;
+const LEARN_KEY = 'mancala.learn';
+
+/**
+ * The lesson steps the learner has done (the Learn section), by lesson id:
+ * `{steps}` with `steps` an object of lesson id -> step numbers (from 1), or
+ * `{steps: {}, problem}` when something stored could not be used (it is
+ * moved aside under `mancala.learn.unreadable`, so nothing is lost, and
+ * reads as nothing done): `problem` is 'not-json', 'not-progress' or
+ * 'other-version'.
+ * @returns {{steps: Record<string, number[]>, problem?: string}}
+ */
+export function readLearnProgress() {
+  const store = storage();
+  const text = store?.getItem(LEARN_KEY);
+  if (text == null) return { steps: {} };
+  let problem = null;
+  let progress = null;
+  try {
+    progress = JSON.parse(text);
+    if (!progress || typeof progress !== 'object' || Array.isArray(progress)) problem = 'not-progress';
+    else if (progress.version !== LEARN_VERSION) problem = 'other-version';
+    else if (!isStepsRecord(progress.steps)) problem = 'not-progress';
+  } catch {
+    problem = 'not-json';
+  }
+  if (problem) {
+    try {
+      store.setItem(`${LEARN_KEY}.unreadable`, text);
+    } catch {
+      // Kept nowhere then; the lessons still open.
+    }
+    store.removeItem(LEARN_KEY);
+    return { steps: {}, problem };
+  }
+  return { steps: progress.steps };
+}
+
+/** Whether `steps` maps lesson ids to lists of step numbers. */
+function isStepsRecord(steps) {
+  if (!steps || typeof steps !== 'object' || Array.isArray(steps)) return false;
+  return Object.values(steps).every(
+    (list) => Array.isArray(list) && list.every((n) => Number.isInteger(n) && n >= 1),
+  );
+}
+
+/**
+ * Keeps the lesson steps done (as `readLearnProgress` gives them); returns
+ * an error message or null.
+ * @param {Record<string, number[]>} steps
+ */
+export function writeLearnProgress(steps) {
+  const store = storage();
+  if (!store) return 'this browser does not allow saving';
+  try {
+    store.setItem(LEARN_KEY, JSON.stringify({ version: LEARN_VERSION, steps }));
+    return null;
+  } catch (error) {
+    return error.message;
+  }
+}
+
+const PUZZLES_VERSION = 1;
+const PUZZLES_KEY = 'mancala.puzzles';
+
+/**
+ * The puzzle player's progress (www/puzzles/): `{progress}` with `progress`
+ * null when none is kept, or `{progress: null, problem}` when what was kept
+ * could not be used (it is then moved aside under
+ * `mancala.puzzles.unreadable`, so nothing is lost; the game and settings
+ * are unaffected). Progress is `{version, game, games}`: the game last
+ * chosen and, per game key, the player's record (see puzzles/progress.js).
+ * @returns {{progress: {game?: unknown, games?: unknown} | null, problem?: string}}
+ */
+export function readPuzzleProgress() {
+  const store = storage();
+  const text = store?.getItem(PUZZLES_KEY);
+  if (text == null) return { progress: null };
+  let problem = null;
+  let progress = null;
+  try {
+    progress = JSON.parse(text);
+    if (!progress || typeof progress !== 'object') problem = 'it is not puzzle progress';
+    else if (progress.version !== PUZZLES_VERSION) problem = `it is from another version (${String(progress.version)})`;
+  } catch {
+    problem = 'it is not valid JSON';
+  }
+  if (problem) {
+    try {
+      store.setItem(`${PUZZLES_KEY}.unreadable`, text);
+    } catch {
+      // Kept nowhere then; the puzzles still start.
+    }
+    store.removeItem(PUZZLES_KEY);
+    return { progress: null, problem };
+  }
+  return { progress };
+}
+
+/** Keeps the puzzle progress (`{game, games}`); returns an error message or null. */
+export function writePuzzleProgress(progress) {
+  const store = storage();
+  if (!store) return 'this browser does not allow saving';
+  try {
+    store.setItem(PUZZLES_KEY, JSON.stringify({ version: PUZZLES_VERSION, ...progress }));
+    return null;
+  } catch (error) {
+    return error.message;
+  }
+}

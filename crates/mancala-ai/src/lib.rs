@@ -13,8 +13,9 @@
 //! a capture from them.
 //!
 //! [`Level`] turns the search into players from beginner to maximum,
-//! [`hint`] explains the best move, and [`score_moves`] scores every move
-//! (for reviews and puzzles).
+//! [`hint`] explains the best move, [`score_moves`] scores every move
+//! (for reviews and puzzles), and [`find_puzzle`] tells whether a position
+//! has one clearly best line.
 //!
 //! The crate is `std`-only and runs in WebAssembly: time is read through
 //! the [`Clock`] the caller passes in.
@@ -27,6 +28,7 @@ mod eval;
 mod hint;
 mod level;
 mod moves;
+mod puzzle;
 mod score;
 mod search;
 mod table;
@@ -37,5 +39,6 @@ pub use endgame::{Bounds, EndgameTables, TableValue, TablesError};
 pub use eval::evaluate;
 pub use hint::{explain, hint, Hint};
 pub use level::{choose_move, Level, ParseLevelError};
+pub use puzzle::{find_puzzle, unique_best, Puzzle, PuzzleSearch, Refutation, PUZZLE_TABLE_BITS};
 pub use score::{is_final as is_final_score, Score, WIN};
 pub use search::{Clock, Limits, SearchResult, Searcher, StdClock};

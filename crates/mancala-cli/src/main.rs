@@ -15,6 +15,7 @@ mod matches;
 mod perft;
 mod play;
 mod player;
+mod puzzles;
 mod quote;
 mod random_play;
 mod replay;
@@ -38,6 +39,7 @@ commands:
   bench    measure the speed of the rules
   match    play engines against each other and report the score
   tables   build the endgame tables and report what they hold
+  puzzles  find puzzles in engine self-play games (JSON)
   uci      speak the engine protocol of the Aualé GUI on standard input/output
 
 options shared by replay, perft and play:
@@ -59,6 +61,7 @@ fn main() -> ExitCode {
             "uci" => uci::run(args),
             "match" => matches::run(args),
             "tables" => endgame::run(args),
+            "puzzles" => puzzles::run(args),
             other => Err(Failure::usage(format_args!(
                 "unknown command {}",
                 quote_input(other)

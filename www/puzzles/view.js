@@ -1,0 +1,322 @@
+// @ts-check
+/**
+ * The Puzzles section: a position from the engine's games where one move
+ * wins clearly more than any other (see `mancala puzzles`), solved by
+ * playing on the board. A wrong move is answered by the engine's reply,
+ * animated, with what it loses; a hint marks the pit to play; the solution
+ * is played on request. The player's rating follows their success
+ * (rating.js) and is kept with their streak, per game (progress.js).
+ *
+ * The section's element carries its state for tests and styles:
+ * `data-state` ('loading', 'solving', 'busy', 'solved', 'failed', 'error')
+ * and `data-puzzle` (the puzzle's index in its game's file).
+ */
+
+import { Game } from '../../pkg/mancala_wasm.js';
+import { attachRadioGroup } from '../app/radio-group.js';
+import { countsFromText, countsOf } from '../app/counts.js';
+import { errorMessage, refusalMessage, sideKey, sideName } from '../app/messages.js';
+import { VARIANTS, variantByKey } from '../app/variants.js';
+import { createBoard } from '../board/board.js';
+import { pitLetterOf } from '../board/layout.js';
+import { BOARD_THEMES } from '../board/themes.js';
+import { onLanguageChange, t, translateTree } from '../i18n/i18n.js';
+import { loadPuzzles } from './data.js';
+import { loadProgress } from './progress.js';
+import { choosePuzzle, puzzleRating, ratedAfter } from './rating.js';
+import { createSession } from './session.js';
+
+const MARKUP = `
+  <div class="puzzles-top">
+    <h2 id="puzzles-heading" data-i18n="puzzles.heading"></h2>
+    <div class="variant-switch" role="radiogroup" data-i18n-attr="aria-label:page.game">
+      ${VARIANTS.map(({ key }) => `<button type="button" role="radio" data-variant="${key}" aria-checked="false" data-i18n="variant.${key}"></button>`).join('')}
+    </div>
+    <p class="puzzles-record"><span data-rating></span> <span data-streak></span></p>
+  </div>
+  <p class="puzzles-prompt" data-prompt></p>
+  <div class="puzzles-board" data-board></div>
+  <p class="puzzles-feedback" data-feedback role="status" aria-live="polite"></p>
+  <div class="button-row puzzles-actions">
+    <button type="button" data-action="hint" data-i18n="puzzles.hint-button"></button>
+    <button type="button" data-action="solution" data-i18n="puzzles.solution-button"></button>
+    <button type="button" data-action="retry" data-i18n="puzzles.retry"></button>
+    <button type="button" data-action="next" class="primary" data-i18n="puzzles.next"></button>
+  </div>`;
+
+/**
+ * Opens the section in `container`.
+ * @param {HTMLElement} container
+ * @param {{look: () => {speed: string, seeds: string}}} options the page's display settings now
+ */
+export async function openPuzzles(container, { look }) {
+  container.innerHTML = MARKUP;
+  translateTree(container);
+  const part = (/** @type {string} */ name) => /** @type {HTMLElement} */ (container.querySelector(`[data-${name}]`));
+  const button = (/** @type {string} */ action) =>
+    /** @type {HTMLButtonElement} */ (container.querySelector(`[data-action="${action}"]`));
+  const switcher = /** @type {HTMLElement} */ (container.querySelector('.variant-switch'));
+  const radios = attachRadioGroup(switcher);
+
+  const progress = loadProgress(VARIANTS.map(({ key }) => key));
+  const board = createBoard(part('board'), { speed: look().speed });
+  /** @type {ReturnType<typeof createSession> | null} */
+  let session = null;
+  let gameKey = progress.game;
+  /** Whether this puzzle already counted for the rating: null not yet, else how. */
+  let rated = /** @type {null | 'solved' | 'failed'} */ (null);
+  let helped = false;
+  /** The feedback shown, as a function so that it follows the language. */
+  let feedback = () => '';
+  /** Said with the first puzzle, then dropped: the kept progress could not be read. */
+  let notice = progress.problem ? () => t('puzzles.progress-unreadable', { problem: progress.problem ?? '' }) : null;
+  /** Why the progress could not be kept, until it can. */
+  let saveProblem = null;
+  /** Bumped whenever what is on the board changes hands: an older flow then stops. */
+  let epoch = 0;
+
+  function setState(/** @type {string} */ state) {
+    container.dataset.state = state;
+    const solving = state === 'solving';
+    button('hint').disabled = !solving;
+    button('solution').disabled = state === 'busy' || state === 'loading' || state === 'error' || !session;
+    button('retry').disabled = state !== 'failed' && state !== 'solved';
+    button('next').disabled = state === 'loading';
+    board.setLegal(solving && session ? Array.from(session.game.legalMoves()) : []);
+  }
+
+  function render() {
+    const record = progress.record(gameKey);
+    part('rating').textContent = t('puzzles.rating', { rating: record.rating });
+    part('streak').textContent = t('puzzles.streak', { streak: record.streak, best: record.best });
+    for (const radio of switcher.querySelectorAll('[role="radio"]')) {
+      radio.setAttribute('aria-checked', String(/** @type {HTMLElement} */ (radio).dataset.variant === gameKey));
+    }
+    radios.sync();
+    const puzzle = session?.puzzle;
+    part('prompt').textContent = puzzle
+      ? t('puzzles.prompt', {
+          side: sideName(sideKey(session.solver)),
+          count: puzzle.gain,
+          rating: puzzleRating(puzzle),
+        })
+      : '';
+    part('feedback').textContent = [feedback(), notice?.(), saveProblem?.()].filter(Boolean).join(' ');
+  }
+
+  function say(/** @type {() => string} */ text) {
+    feedback = text;
+    render();
+  }
+
+  /** Counts the puzzle for the rating, once: solved (first try, no help) or failed. */
+  function rate(/** @type {boolean} */ solved) {
+    if (rated || !session) return;
+    rated = solved ? 'solved' : 'failed';
+    const puzzle = session.puzzle;
+    const problem = progress.update({
+      key: gameKey,
+      change(record) {
+        record.rating = ratedAfter(record.rating, puzzle, solved);
+        record.streak = solved ? record.streak + 1 : 0;
+        record.best = Math.max(record.best, record.streak);
+        if (solved) record.solved += 1;
+        else record.failed += 1;
+      },
+    });
+    keepProblem(problem);
+  }
+
+  /** Remembers the outcome of a save (an error message or null) for the feedback. */
+  function keepProblem(/** @type {string | null} */ problem) {
+    saveProblem = problem ? () => t('puzzles.save-failed', { problem }) : null;
+  }
+
+  /** Shows a new puzzle of the game chosen, near the player's rating. */
+  async function nextPuzzle() {
+    const mine = ++epoch;
+    if (session) notice = null;
+    setState('loading');
+    say(() => t('puzzles.loading'));
+    try {
+      const key = gameKey;
+      const puzzles = await loadPuzzles(key);
+      if (mine !== epoch) return;
+      const record = progress.record(key);
+      const puzzle = choosePuzzle(puzzles, record.rating, record.recent);
+      const variant = /** @type {import('../app/variants.js').GameVariant} */ (variantByKey(key)).value;
+      session?.dispose();
+      session = createSession(puzzle, (position) => Game.fromPosition(variant, false, position));
+      rated = null;
+      helped = false;
+      keepProblem(progress.update({ key, change: (kept) => kept.recent.push(puzzle.index) }));
+      container.dataset.puzzle = String(puzzle.index);
+      showStart();
+      say(() => '');
+    } catch (error) {
+      if (mine !== epoch) return;
+      setState('error');
+      say(() => t('puzzles.load-failed', { reason: errorMessage(error) }));
+    }
+  }
+
+  /** The puzzle's position on the board, the solver at the bottom. */
+  function showStart() {
+    if (!session) return;
+    board.setOrientation(session.solver === 1 ? 'north' : 'south');
+    board.setTurn(session.solver);
+    board.setReader(session.solver);
+    board.setHint(-1);
+    board.setPosition(countsFromText(session.puzzle.position));
+    setState('solving');
+  }
+
+  /** Animates `trace` from the counts of the game before it; false if something else took over. */
+  async function animate(trace, before, /** @type {number} */ mine) {
+    await board.animateTrace(trace, { from: before });
+    return mine === epoch;
+  }
+
+  /** Plays the player's `pit`. */
+  async function choose(/** @type {number} */ pit) {
+    if (!session || container.dataset.state !== 'solving') return;
+    const mine = ++epoch;
+    notice = null;
+    const before = countsOf(session.game);
+    const attempt = session.attempt(pit);
+    if (attempt.kind === 'refused') {
+      board.refuse(pit);
+      say(() => refusalMessage(attempt.refusal));
+      return;
+    }
+    setState('busy');
+    board.setHint(-1);
+    say(() => '');
+    const afterMove = countsFromText(attempt.trace.position);
+    if (!(await animate(attempt.trace, before, mine))) return;
+    if (attempt.reply && !(await animate(attempt.reply, afterMove, mine))) return;
+    board.setPosition(countsOf(session.game));
+    const move = pitLetterOf(pit);
+    if (attempt.kind === 'wrong') {
+      rate(false);
+      const reply = attempt.reply ? pitLetterOf(attempt.reply.pit) : '';
+      const loss = attempt.loss;
+      say(() =>
+        [
+          reply
+            ? t('puzzles.wrong', { move, reply, count: loss })
+            : t('puzzles.wrong-ends', { move, count: loss }),
+          t('puzzles.rating-now', { rating: progress.record(gameKey).rating }),
+        ].join(' '),
+      );
+      setState('failed');
+      return;
+    }
+    if (!attempt.solved) {
+      const reply = pitLetterOf(attempt.reply.pit);
+      say(() => t('puzzles.keep-going', { move, reply }));
+      setState('solving');
+      return;
+    }
+    if (rated === 'failed') {
+      say(() => t('puzzles.solved-again', { rating: progress.record(gameKey).rating }));
+    } else if (helped) {
+      say(() => t('puzzles.solved-helped'));
+    } else {
+      rate(true);
+      say(() => t('puzzles.solved', { rating: progress.record(gameKey).rating }));
+    }
+    setState('solved');
+  }
+
+  function hint() {
+    const pit = session?.expected;
+    if (pit == null || container.dataset.state !== 'solving') return;
+    helped = true;
+    notice = null;
+    board.setHint(pit);
+    say(() => t('puzzles.hint', { pit: pitLetterOf(pit) }));
+  }
+
+  /** Plays the whole solution from the puzzle's position; a puzzle not solved yet counts as failed. */
+  async function showSolution() {
+    if (!session) return;
+    const mine = ++epoch;
+    notice = null;
+    if (!session.solved) rate(false);
+    session.restart();
+    showStart();
+    setState('busy');
+    const moves = session.puzzle.line.map(pitLetterOf).join(' ');
+    say(() => t('puzzles.solution', { moves }));
+    let counts = countsFromText(session.puzzle.position);
+    for (let trace = session.playLine(); trace; trace = session.playLine()) {
+      if (!(await animate(trace, counts, mine))) return;
+      counts = countsFromText(trace.position);
+      board.setPosition(counts);
+    }
+    setState(rated === 'solved' ? 'solved' : 'failed');
+  }
+
+  function retry() {
+    if (!session) return;
+    epoch += 1;
+    session.restart();
+    showStart();
+    say(() => '');
+  }
+
+  function chooseGame(/** @type {string} */ key) {
+    if (key === gameKey || !variantByKey(key)) return;
+    gameKey = key;
+    keepProblem(progress.update({ game: key }));
+    void nextPuzzle();
+  }
+
+  board.on('pit', (pit) => void choose(pit));
+  button('hint').addEventListener('click', hint);
+  button('solution').addEventListener('click', () => void showSolution());
+  button('retry').addEventListener('click', retry);
+  button('next').addEventListener('click', () => void nextPuzzle());
+  switcher.addEventListener('click', (event) => {
+    const radio = /** @type {HTMLElement} */ (event.target).closest('[data-variant]');
+    if (radio instanceof HTMLElement) chooseGame(radio.dataset.variant ?? '');
+  });
+  onLanguageChange(() => {
+    translateTree(container);
+    board.retranslate();
+    render();
+  });
+
+  /** The page's display settings, which may have changed while the section was hidden. */
+  function applyLook() {
+    const { speed, seeds } = look();
+    const root = document.documentElement;
+    board.setSpeed(speed);
+    board.setSeeds(seeds);
+    board.setMotion(root.dataset.motion === 'reduced' ? 'reduced' : 'full');
+    const theme = BOARD_THEMES[root.dataset.theme ?? ''];
+    if (theme) board.setColours(theme);
+  }
+
+  /**
+   * Read-only hooks for the end-to-end tests (tests/e2e/puzzles.test.mjs);
+   * the page never uses them: the counts the puzzle board draws now
+   * (render state), whether it animates, and a pit's centre in viewport
+   * pixels.
+   */
+  window.__mancalaPuzzles = Object.freeze({
+    shown: () => board.shownCounts(),
+    animating: () => board.animating,
+    pitCenter: (/** @type {number} */ pit) => board.pitCenter(pit),
+  });
+
+  applyLook();
+  await nextPuzzle();
+  return {
+    shown: applyLook,
+    hidden() {
+      board.skip();
+    },
+  };
+}
