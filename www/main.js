@@ -27,7 +27,7 @@ import { variantByKey } from './app/variants.js';
 import { readSave, removeSave } from './app/storage.js';
 import { watchForUpdates } from './app/updates.js';
 import { createViews } from './app/views.js';
-import { openReview } from './review/panel.js';
+import { hasReview } from './review/has-review.js';
 import { createBoard } from './board/board.js';
 import { openPuzzles } from './puzzles/view.js';
 import { joinList, setLanguage, t, translateTree } from './i18n/i18n.js';
@@ -124,6 +124,7 @@ async function main() {
   let matches = null;
   let correspondence = null;
   let started = false;
+  /** The review and analysis (www/review/panel.js), once asked for: a promise of them. */
   let review = null;
   const controller = createController({
     board,
@@ -138,7 +139,8 @@ async function main() {
       settingsDialog.update(snapshot.settings);
       panel.update(snapshot);
       matches?.update();
-      review?.update(snapshot);
+      if (review) review.then((opened) => opened.update(latest));
+      else if (hasReview(controller.comments())) openReview().catch(reviewFailed);
     },
     replaceRefusal: () => matches?.replaceRefusal() ?? null,
     moveRefusal: (side) => correspondence?.moveRefusal(side) ?? null,
@@ -147,7 +149,20 @@ async function main() {
     onReplace: () => started && correspondence?.replaced(),
   });
   panel = createPanel({ controller, board, status });
-  review = openReview({ controller, announce: announcer.say });
+  /** Loads the review's code (a chunk of its own, once) and shows the game's review, if any. */
+  const openReview = () =>
+    (review ??= import('./review/panel.js').then((module) => {
+      const opened = module.openReview({ controller, announce: announcer.say });
+      opened.update(latest);
+      return opened;
+    }));
+  const reviewFailed = (error) => status.show(() => t('review.open-failed', { reason: errorMessage(error) }), { kind: 'error' });
+  document.getElementById('review-start').addEventListener('click', () =>
+    openReview().then((opened) => opened.review(), reviewFailed),
+  );
+  document.getElementById('analysis-start').addEventListener('click', () =>
+    openReview().then((opened) => opened.analyse(), reviewFailed),
+  );
   let matchPanel = null;
   matches = createMatchMode({ controller, notify: status.show, onChange: (view) => matchPanel?.update(view) });
   matchPanel = createMatchPanel({
@@ -180,7 +195,7 @@ async function main() {
       messageLine.retranslate();
       panel.retranslate();
       board.retranslate();
-      review.retranslate();
+      review?.then((opened) => opened.retranslate());
       controller.setLanguage(code);
     },
   });

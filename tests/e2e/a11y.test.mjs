@@ -455,6 +455,24 @@ for (const theme of PAGE_THEMES) {
     }));
 }
 
+for (const theme of PAGE_THEMES) {
+  test(`axe finds no violations in the game review and the analysis, theme ${theme}`, () =>
+    onPage(browser(), {}, async ({ page }) => {
+      await chooseSetting(page, 'theme', theme);
+      await prepareGame(page, { south: 'person', north: 'person' });
+      await focusBoard(page);
+      for (const key of ['c', 'f', 'd']) {
+        await page.keyboard.press(key);
+        await waitIdle(page);
+      }
+      await page.click('#review-start');
+      await page.waitForSelector('#review-result:not([hidden])', { timeout: 120_000 });
+      await page.click('#analysis-start');
+      await page.waitForSelector('#analysis:not([hidden])', { timeout: 120_000 });
+      assert.deepEqual(await axeViolations(page), []);
+    }));
+}
+
 for (const theme of THEMES) {
   test(`axe finds no violations on the embed and example pages, theme ${theme}`, async () => {
     const context = await browser().newContext({ viewport: { width: 1200, height: 2400 } });

@@ -1,6 +1,6 @@
 // The game review and the analysis in the Play section: a finished game
 // reviewed with its graph drawn, a hand-made blunder marked as one, Cancel,
-// the graph moving the board, the review kept in the record's comments and
+// the graph moving the board and saying the evaluation, the review kept in the record's comments and
 // shown again from them, and a line of the analysis played on the board
 // without changing the game. Screenshots (light and dark) are saved when
 // SCREENSHOT_DIR is set.
@@ -89,6 +89,11 @@ test('a finished game is reviewed: graph, summary, the thrown win marked, the bo
     await page.keyboard.press('End');
     await page.waitForFunction(() => document.querySelector('#review-graph').getAttribute('aria-valuenow') === '22');
     assert.match(await page.getAttribute('#review-graph', 'aria-valuetext'), /After 11… e: the position is even/);
+    // E on the graph says the evaluation shown.
+    await page.keyboard.press('e');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-announcer="status"]').textContent.includes('After 11… e: the position is even.'),
+    );
 
     await chooseSetting(page, 'theme', 'dark');
     await screenshot(page, 'dark');

@@ -103,9 +103,10 @@ export function createAnalysis({ controller, engine, reviewing }) {
     $('analysis-eval').textContent = evaluation;
     $('analysis-for').textContent = t(`analysis.moves-for.${mover}`);
     $('analysis-moves').replaceChildren(
-      ...moves.slice(0, SHOWN_MOVES).map((/** @type {any} */ move) => {
+      ...moves.slice(0, SHOWN_MOVES).map((/** @type {any} */ move, /** @type {number} */ index) => {
         const item = document.createElement('li');
         const text = document.createElement('span');
+        text.id = `analysis-move-${index}`;
         const pits = move.line.slice(0, LINE_PLIES);
         const line = pits.map((/** @type {number} */ pit) => pitLetter(pit)).join(' ');
         text.textContent = t('analysis.move', { pit: pitLetter(move.pit), score: scoreText(move.score), line });
@@ -113,7 +114,7 @@ export function createAnalysis({ controller, engine, reviewing }) {
         play.type = 'button';
         play.dataset.line = pits.join(',');
         play.textContent = t('analysis.play-line');
-        play.setAttribute('aria-label', t('analysis.play-line-label', { line }));
+        play.setAttribute('aria-describedby', text.id);
         item.append(text, ' ', play);
         return item;
       }),

@@ -8,6 +8,8 @@
  * beyond ±WIN when the search sees the game's end (a finished game).
  */
 
+import { REVIEW_TAG } from './has-review.js';
+
 /** A finished game's score lies beyond ±WIN (mancala_ai::WIN). */
 export const WIN = 1_000_000;
 
@@ -135,7 +137,6 @@ export function finishedScore(/** @type {number} */ south, /** @type {number} */
 // then a sentence in English for people reading the file. Pit letters as
 // the record writes them; scores in hundredths as the engine gives them.
 
-const TAG = '[%review ';
 const REASON_NUMBERS = ['captures', 'threatens', 'defends'];
 const REASON_FLAGS = ['feeds', 'starves', 'onlyMove', 'othersLoseSeeds', 'wins'];
 const LETTERS = 'ABCDEFabcdef';
@@ -162,12 +163,12 @@ export function withReview(comment, move) {
   const sentence = move.mark
     ? ` ${MARK_WORDS[move.mark]}: ${LETTERS[move.best]} was better by ${move.loss.toFixed(1)} seeds.`
     : '';
-  return `${kept ? `${kept} ` : ''}${TAG}${fields.join(' ')}]${sentence}`;
+  return `${kept ? `${kept} ` : ''}${REVIEW_TAG}${fields.join(' ')}]${sentence}`;
 }
 
 /** `comment` without its review, if it has one. */
 export function withoutReview(/** @type {string} */ comment) {
-  const at = comment.indexOf(TAG);
+  const at = comment.indexOf(REVIEW_TAG);
   return (at < 0 ? comment : comment.slice(0, at)).trim();
 }
 
@@ -179,13 +180,13 @@ export function withoutReview(/** @type {string} */ comment) {
  * @returns {MoveReview | null}
  */
 export function readReview(comment, ply, mover) {
-  const at = comment.indexOf(TAG);
+  const at = comment.indexOf(REVIEW_TAG);
   if (at < 0) return null;
   const end = comment.indexOf(']', at);
   if (end < 0) return null;
   /** @type {Record<string, string>} */
   const fields = {};
-  for (const pair of comment.slice(at + TAG.length, end).trim().split(/\s+/)) {
+  for (const pair of comment.slice(at + REVIEW_TAG.length, end).trim().split(/\s+/)) {
     const equals = pair.indexOf('=');
     if (equals > 0) fields[pair.slice(0, equals)] = pair.slice(equals + 1);
   }

@@ -1,16 +1,15 @@
 // @ts-check
 /**
- * The review and analysis of the Play section (its card in index.html):
- * the game review (review.js) and the analysis panel (analysis.js), which
- * share one engine worker of their own, apart from the computer player's,
- * started only when first asked for.
+ * The review and analysis of the Play section (its card in index.html),
+ * loaded as a chunk of its own when first asked for or when the game has a
+ * review in its comments (see www/main.js): the game review (review.js) and
+ * the analysis panel (analysis.js), which share one engine worker of their
+ * own, apart from the computer player's.
  */
 
 import { createEngineClient } from '../app/engine-client.js';
 import { createAnalysis } from './analysis.js';
 import { createReview } from './review.js';
-
-const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 /**
  * @param {object} options
@@ -21,14 +20,16 @@ export function openReview({ controller, announce }) {
   const engine = createEngineClient();
   const review = createReview({ controller, engine, announce });
   const analysis = createAnalysis({ controller, engine, reviewing: review.running });
-  $('review-start').addEventListener('click', async () => {
-    const done = review.start();
-    analysis.refresh();
-    await done;
-    analysis.refresh();
-  });
-  $('analysis-start').addEventListener('click', () => analysis.analyse());
   return {
+    /** Reviews the whole game. */
+    async review() {
+      const done = review.start();
+      analysis.refresh();
+      await done;
+      analysis.refresh();
+    },
+    /** Analyses the position shown. */
+    analyse: () => analysis.analyse(),
     /** @param {any} snapshot the controller's */
     update(snapshot) {
       review.update(snapshot);

@@ -168,9 +168,12 @@ export function createReview({ controller, engine, announce }) {
   /** The ply the board shows. */
   const shownPly = () => latest?.viewing ?? latest?.moves.length ?? 0;
 
-  /** The evaluation of the position the board shows, in words, or null without a review. */
-  function shownEvaluation() {
-    const moves = reviewed();
+  /**
+   * The evaluation of the position the board shows, in words, from the
+   * reviewed `moves`, or null without a review.
+   * @param {AssessedMove[] | null} moves
+   */
+  function shownEvaluation(moves) {
     if (!moves) return null;
     const ply = shownPly();
     const position = ply === 0 ? t('review.at-start') : t('review.at-move', { move: plyLabel(latest.moves, ply) });
@@ -180,7 +183,7 @@ export function createReview({ controller, engine, announce }) {
   }
 
   function sayEvaluation() {
-    announce(shownEvaluation() ?? t('review.none'));
+    announce(shownEvaluation(reviewed()) ?? t('review.none'));
   }
 
   function render() {
@@ -194,7 +197,7 @@ export function createReview({ controller, engine, announce }) {
       evaluations(moves),
       new Map(moves.filter((move) => move.mark).map((move) => [move.ply, /** @type {string} */ (move.mark)])),
       shown,
-      shownEvaluation() ?? '',
+      shownEvaluation(moves) ?? '',
     );
     renderSummary(summarize(moves));
     renderMarks(moves.filter((move) => move.mark), shown);

@@ -410,6 +410,7 @@ export default {
   'review.title': 'Review and analysis',
   'review.start': 'Review game',
   'review.cancel': 'Cancel',
+  'review.open-failed': 'The review could not be opened: {reason}',
   'review.progress': 'Reviewing position {done} of {total}…',
   'review.cancelled': 'Review cancelled.',
   'review.failed': 'The review stopped: {reason}',
@@ -457,5 +458,4 @@ export default {
   'analysis.score.wins': 'wins',
   'analysis.score.loses': 'loses',
   'analysis.play-line': 'Play line',
-  'analysis.play-line-label': 'Play the line {line} on the board',
 };

@@ -388,6 +388,7 @@ export default {
   'review.title': 'Analyse et revue',
   'review.start': 'Revoir la partie',
   'review.cancel': 'Annuler',
+  'review.open-failed': 'Impossible d’ouvrir la revue : {reason}',
   'review.progress': 'Revue de la position {done} sur {total}…',
   'review.cancelled': 'Revue annulée.',
   'review.failed': 'La revue s’est arrêtée : {reason}',
@@ -432,5 +433,4 @@ export default {
   'analysis.score.wins': 'gagne',
   'analysis.score.loses': 'perd',
   'analysis.play-line': 'Jouer la suite',
-  'analysis.play-line-label': 'Jouer la suite {line} sur le plateau',
 };

@@ -389,6 +389,7 @@ export default {
   'review.title': 'അവലോകനവും വിശകലനവും',
   'review.start': 'കളി അവലോകനം ചെയ്യുക',
   'review.cancel': 'റദ്ദാക്കുക',
+  'review.open-failed': 'അവലോകനം തുറക്കാനായില്ല: {reason}',
   'review.progress': '{total}-ൽ {done}-ാം നില അവലോകനം ചെയ്യുന്നു…',
   'review.cancelled': 'അവലോകനം റദ്ദാക്കി.',
   'review.failed': 'അവലോകനം നിന്നു: {reason}',
@@ -433,5 +434,4 @@ export default {
   'analysis.score.wins': 'ജയിക്കുന്നു',
   'analysis.score.loses': 'തോൽക്കുന്നു',
   'analysis.play-line': 'വരി കളിക്കുക',
-  'analysis.play-line-label': '{line} എന്ന വരി ബോർഡിൽ കളിക്കുക',
 };

@@ -390,6 +390,7 @@ export default {
   'review.title': 'Дүгнэлт ба шинжилгээ',
   'review.start': 'Тоглоомыг дүгнэх',
   'review.cancel': 'Цуцлах',
+  'review.open-failed': 'Дүгнэлтийг нээж чадсангүй: {reason}',
   'review.progress': '{total}-аас {done}-р байрлалыг дүгнэж байна…',
   'review.cancelled': 'Дүгнэлтийг цуцаллаа.',
   'review.failed': 'Дүгнэлт зогслоо: {reason}',
@@ -434,5 +435,4 @@ export default {
   'analysis.score.wins': 'ялна',
   'analysis.score.loses': 'ялагдана',
   'analysis.play-line': 'Хувилбарыг тоглох',
-  'analysis.play-line-label': '{line} хувилбарыг самбар дээр тоглох',
 };

@@ -388,6 +388,7 @@ export default {
   'review.title': 'Nhwehwɛmu ne mpensɛmpensɛmu',
   'review.start': 'Hwehwɛ agorɔ no mu',
   'review.cancel': 'Gyae',
+  'review.open-failed': 'Yɛantumi anbue nhwehwɛmu no: {reason}',
   'review.progress': 'Yɛrehwehwɛ tebea {done} wɔ {total} mu…',
   'review.cancelled': 'Yɛagyae nhwehwɛmu no.',
   'review.failed': 'Nhwehwɛmu no agyina: {reason}',
@@ -432,5 +433,4 @@ export default {
   'analysis.score.wins': 'ɛdi nkunim',
   'analysis.score.loses': 'ɛhwere',
   'analysis.play-line': 'Di ɔkwan no',
-  'analysis.play-line-label': 'Di ɔkwan {line} wɔ apono no so',
 };

@@ -388,6 +388,7 @@ export default {
   'review.title': 'Àyẹ̀wò àti ìtúpalẹ̀',
   'review.start': 'Ṣàyẹ̀wò eré',
   'review.cancel': 'Fagilé',
+  'review.open-failed': 'A kò lè ṣí àyẹ̀wò náà: {reason}',
   'review.progress': 'A ń ṣàyẹ̀wò ipò {done} nínú {total}…',
   'review.cancelled': 'A ti fagilé àyẹ̀wò náà.',
   'review.failed': 'Àyẹ̀wò náà dúró: {reason}',
@@ -432,5 +433,4 @@ export default {
   'analysis.score.wins': 'ó ṣẹ́gun',
   'analysis.score.loses': 'ó pàdánù',
   'analysis.play-line': 'Ṣe ọ̀nà náà',
-  'analysis.play-line-label': 'Ṣe ọ̀nà {line} lórí pátákó',
 };
