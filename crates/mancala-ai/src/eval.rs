@@ -48,7 +48,7 @@ pub mod features;
 use mancala::{Position, Rules};
 
 use crate::Score;
-use features::{features, Features, FEATURE_COUNT};
+use features::{features, Features, FEATURE_COUNT, ROW, STORES};
 
 /// Hundredths of a seed per unit of each feature, in the order of
 /// [`FEATURE_NAMES`](features::FEATURE_NAMES).
@@ -85,7 +85,20 @@ pub fn weigh(features: &Features, weights: &Weights) -> Score {
 /// The value of `position` for the player to move, in hundredths of a seed.
 #[must_use]
 pub fn evaluate(position: &Position) -> Score {
-    weigh(&features(position), weights(position.rules()))
+    match position.rules() {
+        Rules::Oware { .. } => weigh(&features(position), &OWARE_WEIGHTS),
+        // Only the stores and the rows have a weight in Ayoayo: the other
+        // features are not worked out.
+        Rules::Ayoayo => {
+            let mover = position.turn();
+            let opponent = mover.opponent();
+            let stores = position.stores();
+            let stores = Score::from(*stores.get(mover)) - Score::from(*stores.get(opponent));
+            let rows =
+                Score::from(position.row_seeds(mover)) - Score::from(position.row_seeds(opponent));
+            AYOAYO_WEIGHTS[STORES] * stores + AYOAYO_WEIGHTS[ROW] * rows
+        }
+    }
 }
 
 #[cfg(test)]
