@@ -1,7 +1,8 @@
 //! The shipped puzzles (www/puzzles/data/*.js, made by `mancala puzzles`):
-//! every solution replays, gains what it says, and its first move is still
-//! the unique best by the margin at the puzzle's stated depth and no
-//! shallower; and the command itself, reproducible and careful with input.
+//! every solution replays, gains what it says, its first move is still the
+//! unique best by the margin at the puzzle's stated depth and no shallower,
+//! and each later move of the solver at the finding depth; and the command
+//! itself, reproducible and careful with input.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -77,6 +78,25 @@ fn check_shipped(variant: &str, rules: Rules) {
         let at_start = Game::from_position(start);
         let found = unique_best(&mut searcher, &at_start, depth, settings.margin, &clock);
         assert_eq!(found.map(|(best, _)| best.pit), Some(line[0]), "{context}");
+        // Each later move of the solver is the unique best where it is played.
+        for next in (2..line.len()).step_by(2) {
+            let mut game = Game::from_position(start);
+            for &pit in &line[..next] {
+                game.play(pit).unwrap();
+            }
+            let found = unique_best(
+                &mut searcher,
+                &game,
+                settings.find_depth,
+                settings.margin,
+                &clock,
+            );
+            assert_eq!(
+                found.map(|(best, _)| best.pit),
+                Some(line[next]),
+                "{context}: move {next}"
+            );
+        }
         if depth > 1 {
             let shallower =
                 unique_best(&mut searcher, &at_start, depth - 1, settings.margin, &clock);
