@@ -45,6 +45,9 @@ node scripts/single-file.mjs dist
 # modules make relative to themselves (the workers, sw.js) hold in it.
 node_modules/.bin/esbuild dist/www/main.js --bundle --splitting --minify --format=esm \
   --log-level=warning --outdir=dist/www/bundle --chunk-names=[name]-[hash]
+# The code the page shares with those chunks (the wasm bindings, the board,
+# i18n) comes in chunks main.js imports: the page preloads them with it.
+node scripts/preload-chunks.mjs dist
 # Each worker likewise, in place of its module (same URL, so the page and
 # the element start it as before, and its .wasm URL still holds). After
 # single-file.mjs, which bundles the page and the workers from the modules.

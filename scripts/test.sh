@@ -34,5 +34,8 @@ node_modules/.bin/tsc -p tsconfig.sw.json
 echo "== Translations: every catalog has every key, parameter and plural form"
 node --test tests/i18n/
 
+echo "== Lessons: every step played through the wasm rules (its answer alone reaches its goal), lesson progress kept"
+node --test tests/learn/
+
 echo "== The game in headless Chromium"
 bash scripts/test-e2e.sh

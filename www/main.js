@@ -190,6 +190,8 @@ async function main() {
     nav: /** @type {HTMLElement} */ (document.querySelector('nav.views')),
     // Each section's code is a chunk of its own, fetched when first opened.
     loaders: {
+      learn: (container) =>
+        import('./learn/view.js').then((m) => m.openLearn(container, { settings: () => latest?.settings ?? settings })),
       // Bundled with the page (a dynamic import would split the modules it
       // shares with the page into a second chunk the page then waits for);
       // its puzzle data is still fetched only when it opens (puzzles/data.js).

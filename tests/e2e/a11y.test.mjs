@@ -359,6 +359,7 @@ for (const theme of PAGE_THEMES) {
             element.id ||
             (slot !== undefined && `slot-${slot}`) ||
             (ply !== undefined && `ply-${ply}`) ||
+            (view !== undefined && `view-${view}`) ||
             speed ||
             variant ||
             (view && `view-${view}`) ||

@@ -1,5 +1,6 @@
 // What the page loads: the gzip bytes of every file it fetches (a size, so
-// the same on any machine), and that its scripts come as one bundle.
+// the same on any machine), and that its scripts come as one bundle (with
+// the chunks it preloads).
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -37,10 +38,15 @@ test(`everything the page loads is at most ${BUDGET_BYTES / 1024} KiB gzipped`, 
       .map((entry) => new URL(entry.name).pathname)
       .filter((path) => path.endsWith('.js')),
   );
+  // Code shared with a section loaded on demand comes in chunks the page
+  // preloads with main.js (scripts/preload-chunks.mjs).
+  const preloaded = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => new URL(link.href).pathname),
+  );
   assert.deepEqual(
-    pageScripts.filter((path) => !/\/www\/(worker|tables-worker)\.js$/.test(path)),
-    [new URL('www/bundle/main.js', BASE_URL).pathname],
-    "the page's modules come as one bundle, so none waits for the module that imports it",
+    pageScripts.filter((path) => !/\/www\/(worker|tables-worker)\.js$/.test(path)).sort(),
+    [new URL('www/bundle/main.js', BASE_URL).pathname, ...preloaded].sort(),
+    "the page's modules come as one bundle and the chunks it preloads, so none waits for the module that imports it",
   );
   assert.ok(total <= BUDGET_BYTES, `${total} B gzip`);
   assert.deepEqual(problems, []);

@@ -207,6 +207,68 @@ export function writeActiveCorrespondence(/** @type {{id: string, side: string} 
   }
 }
 
+const LEARN_VERSION = 1;
+const LEARN_KEY = 'mancala.learn';
+
+/**
+ * The lesson steps the learner has done (the Learn section), by lesson id:
+ * `{steps}` with `steps` an object of lesson id -> step numbers (from 1), or
+ * `{steps: {}, problem}` when something stored could not be used (it is
+ * moved aside under `mancala.learn.unreadable`, so nothing is lost, and
+ * reads as nothing done): `problem` is 'not-json', 'not-progress' or
+ * 'other-version'.
+ * @returns {{steps: Record<string, number[]>, problem?: string}}
+ */
+export function readLearnProgress() {
+  const store = storage();
+  const text = store?.getItem(LEARN_KEY);
+  if (text == null) return { steps: {} };
+  let problem = null;
+  let progress = null;
+  try {
+    progress = JSON.parse(text);
+    if (!progress || typeof progress !== 'object' || Array.isArray(progress)) problem = 'not-progress';
+    else if (progress.version !== LEARN_VERSION) problem = 'other-version';
+    else if (!isStepsRecord(progress.steps)) problem = 'not-progress';
+  } catch {
+    problem = 'not-json';
+  }
+  if (problem) {
+    try {
+      store.setItem(`${LEARN_KEY}.unreadable`, text);
+    } catch {
+      // Kept nowhere then; the lessons still open.
+    }
+    store.removeItem(LEARN_KEY);
+    return { steps: {}, problem };
+  }
+  return { steps: progress.steps };
+}
+
+/** Whether `steps` maps lesson ids to lists of step numbers. */
+function isStepsRecord(steps) {
+  if (!steps || typeof steps !== 'object' || Array.isArray(steps)) return false;
+  return Object.values(steps).every(
+    (list) => Array.isArray(list) && list.every((n) => Number.isInteger(n) && n >= 1),
+  );
+}
+
+/**
+ * Keeps the lesson steps done (as `readLearnProgress` gives them); returns
+ * an error message or null.
+ * @param {Record<string, number[]>} steps
+ */
+export function writeLearnProgress(steps) {
+  const store = storage();
+  if (!store) return 'this browser does not allow saving';
+  try {
+    store.setItem(LEARN_KEY, JSON.stringify({ version: LEARN_VERSION, steps }));
+    return null;
+  } catch (error) {
+    return error.message;
+  }
+}
+
 const PUZZLES_VERSION = 1;
 const PUZZLES_KEY = 'mancala.puzzles';
 

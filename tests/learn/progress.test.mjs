@@ -1,0 +1,57 @@
+// The lesson progress kept in localStorage (www/app/storage.js,
+// readLearnProgress and writeLearnProgress): kept and read back, and
+// anything unreadable set aside, reported and read as nothing done.
+
+import assert from 'node:assert/strict';
+import { beforeEach, test } from 'node:test';
+
+/** A localStorage stand-in: a Map behind the Storage methods storage.js uses. */
+const items = new Map();
+globalThis.window = {
+  localStorage: {
+    getItem: (key) => (items.has(key) ? items.get(key) : null),
+    setItem: (key, value) => items.set(key, String(value)),
+    removeItem: (key) => items.delete(key),
+  },
+};
+const { readLearnProgress, writeLearnProgress } = await import('../../www/app/storage.js');
+
+beforeEach(() => items.clear());
+
+test('nothing stored reads as nothing done', () => {
+  assert.deepEqual(readLearnProgress(), { steps: {} });
+});
+
+test('the steps written are read back', () => {
+  assert.equal(writeLearnProgress({ 'oware-sowing': [1, 2], 'ayoayo-relay': [2] }), null);
+  assert.deepEqual(readLearnProgress(), { steps: { 'oware-sowing': [1, 2], 'ayoayo-relay': [2] } });
+});
+
+for (const [name, text, problem] of [
+  ['text that is not JSON', '{"version": 1, "steps":', 'not-json'],
+  ['JSON that is not progress', '[1, 2]', 'not-progress'],
+  ['null', 'null', 'not-progress'],
+  ['progress of another version', '{"version": 2, "steps": {}}', 'other-version'],
+  ['steps that are not step numbers', '{"version": 1, "steps": {"oware-sowing": [0]}}', 'not-progress'],
+  ['steps that are not a list', '{"version": 1, "steps": {"oware-sowing": "all"}}', 'not-progress'],
+]) {
+  test(`${name} is set aside and reported (${problem})`, () => {
+    items.set('mancala.learn', text);
+    assert.deepEqual(readLearnProgress(), { steps: {}, problem });
+    assert.equal(items.get('mancala.learn.unreadable'), text);
+    assert.equal(items.has('mancala.learn'), false);
+    assert.deepEqual(readLearnProgress(), { steps: {} }, 'reported once');
+  });
+}
+
+test('a write the browser refuses is reported, not thrown', () => {
+  const { setItem } = globalThis.window.localStorage;
+  globalThis.window.localStorage.setItem = () => {
+    throw new Error('the quota is exceeded');
+  };
+  try {
+    assert.equal(writeLearnProgress({ 'oware-sowing': [1] }), 'the quota is exceeded');
+  } finally {
+    globalThis.window.localStorage.setItem = setItem;
+  }
+});

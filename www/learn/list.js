@@ -1,0 +1,67 @@
+// @ts-check
+/**
+ * The list of lessons in the Learn section, grouped by game, each a button
+ * saying how much of it is done; the lesson open is marked
+ * `aria-current="step"`.
+ */
+
+import { t } from '../i18n/i18n.js';
+import { LESSONS } from './lessons.js';
+
+/** @typedef {import('./lessons.js').Lesson} Lesson */
+/** @typedef {ReturnType<typeof import('./progress.js').createProgress>} Progress */
+
+const GAMES = ['oware', 'ayoayo'];
+
+/**
+ * Fills `element` (after its heading) with the lessons; `onChoose` is told
+ * the lesson a learner picks.
+ * @param {HTMLElement} element
+ * @param {{progress: Progress, onChoose: (lesson: Lesson) => void}} options
+ */
+export function createLessonList(element, { progress, onChoose }) {
+  element.addEventListener('click', (event) => {
+    const choice = /** @type {HTMLElement} */ (event.target).closest('button[data-lesson]');
+    const lesson = LESSONS.find((l) => l.id === /** @type {HTMLElement | null} */ (choice)?.dataset.lesson);
+    if (lesson) onChoose(lesson);
+  });
+
+  /** One lesson's button. */
+  function lessonButton(/** @type {Lesson} */ lesson, /** @type {Lesson} */ current) {
+    const choice = document.createElement('button');
+    choice.type = 'button';
+    choice.dataset.lesson = lesson.id;
+    choice.dataset.done = String(progress.complete(lesson));
+    if (lesson === current) choice.setAttribute('aria-current', 'step');
+    const title = document.createElement('span');
+    title.className = 'learn-list-title';
+    title.textContent = t(`learn.${lesson.id}.title`);
+    const done = document.createElement('span');
+    done.className = 'learn-list-progress';
+    done.textContent = progress.complete(lesson)
+      ? t('learn.list.complete')
+      : t('learn.list.progress', { done: progress.count(lesson), count: lesson.steps.length });
+    choice.append(title, done);
+    return choice;
+  }
+
+  return {
+    /** Shows the lessons again, in the language in use, with `current` marked. */
+    render(/** @type {Lesson} */ current) {
+      for (const group of element.querySelectorAll('section')) group.remove();
+      for (const variant of GAMES) {
+        const group = document.createElement('section');
+        const heading = document.createElement('h3');
+        heading.textContent = t(`variant.${variant}`);
+        const items = document.createElement('ol');
+        for (const lesson of LESSONS.filter((l) => l.variant === variant)) {
+          const item = document.createElement('li');
+          item.append(lessonButton(lesson, current));
+          items.append(item);
+        }
+        group.append(heading, items);
+        element.append(group);
+      }
+    },
+  };
+}

@@ -1,0 +1,259 @@
+// @ts-check
+/**
+ * The Learn section: the list of lessons (lessons.js) with what is done,
+ * and the lesson open, one step at a time on a board of its own. The
+ * learner plays South; each pit chosen goes to the wasm rules (steps.js),
+ * the move animates lap by lap as in the game, and the step then says why
+ * it reached its goal or what the move did instead (goals.js), with Next,
+ * Try again and Show me. Progress is kept through progress.js.
+ *
+ * The section's element carries `data-phase` for tests and styles:
+ * 'watching' (earlier moves are shown), 'ready' (the learner's turn),
+ * 'moving', 'passed' or 'failed'.
+ */
+
+import * as wasm from '../../pkg/mancala_wasm.js';
+import { countsFromText, countsOf } from '../app/counts.js';
+import { createBoard } from '../board/board.js';
+import { BOARD_THEMES } from '../board/themes.js';
+import { onLanguageChange, t, translateTree } from '../i18n/i18n.js';
+import { verdictText } from './feedback.js';
+import { LESSONS } from './lessons.js';
+import { createLessonList } from './list.js';
+import { createProgress } from './progress.js';
+import { openStep, tryPit } from './steps.js';
+
+/** @typedef {import('./lessons.js').Lesson} Lesson */
+/** @typedef {import('./goals.js').Verdict} Verdict */
+/** @typedef {ReturnType<typeof import('../board/board.js').createBoard>} Board */
+
+const LETTERS = 'ABCDEFabcdef';
+const SOUTH = 0;
+
+const MARKUP = `
+  <nav class="learn-list" aria-labelledby="learn-title">
+    <h2 id="learn-title" data-i18n="learn.lessons">Lessons</h2>
+    <p class="learn-notice" role="status" hidden></p>
+  </nav>
+  <section class="learn-lesson" aria-labelledby="learn-lesson-title">
+    <p class="learn-step-count"></p>
+    <h2 id="learn-lesson-title" class="learn-lesson-title"></h2>
+    <p class="learn-task"></p>
+    <div class="learn-board board-frame"></div>
+    <div class="learn-feedback" role="status" aria-live="polite">
+      <p class="learn-verdict"></p>
+      <p class="learn-why"></p>
+    </div>
+    <div class="learn-actions">
+      <button type="button" data-action="again" data-i18n="learn.again">Try again</button>
+      <button type="button" data-action="show" data-i18n="learn.show">Show me</button>
+      <button type="button" data-action="next" class="primary">Next</button>
+    </div>
+  </section>`;
+
+/**
+ * Display settings the lesson board follows, as the game's board does.
+ * @typedef {{theme: string, motion: string, seeds: string, speed: string}} BoardSettings
+ */
+
+/**
+ * Opens the Learn section in `container`.
+ * @param {HTMLElement} container
+ * @param {{settings: () => BoardSettings}} options the page's current display settings
+ * @returns {Promise<import('../app/views.js').ViewHandle>}
+ */
+export async function openLearn(container, { settings }) {
+  container.innerHTML = MARKUP;
+  translateTree(container);
+  const $ = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (container.querySelector(selector));
+  const notice = $('.learn-notice');
+  /**
+   * What the notice line says, kept as a function so that it is said again
+   * in a newly chosen language.
+   * @type {(() => string) | null}
+   */
+  let noticeText = null;
+  const board = createBoard($('.learn-board'));
+  board.setReader(SOUTH);
+  const progress = createProgress((reason) => showNotice(() => t('learn.save-failed', { reason })));
+  if (progress.problem) showNotice(() => t('learn.progress-unreadable'));
+  const list = createLessonList($('.learn-list'), {
+    progress,
+    onChoose: (lesson) => void open(lesson, progress.firstOpen(lesson)).then(focusLesson),
+  });
+
+  const state = {
+    lesson: LESSONS.find((lesson) => !progress.complete(lesson)) ?? LESSONS[0],
+    step: 0,
+    /** @type {import('../../pkg/mancala_wasm.js').Game | null} */
+    game: null,
+    phase: 'ready',
+    /** @type {Verdict | null} */
+    verdict: null,
+    shown: false,
+    /** Bumped whenever a step opens, so that an older step's animation stops acting. */
+    opened: 0,
+  };
+  state.step = progress.firstOpen(state.lesson);
+
+  function showNotice(/** @type {() => string} */ text) {
+    noticeText = text;
+    notice.textContent = text();
+    notice.hidden = false;
+  }
+
+  const step = () => state.lesson.steps[state.step];
+
+  /** Moves focus to the board, with the lesson's title and task in view (on a phone the list is below them). */
+  function focusLesson() {
+    board.focus();
+    const lesson = $('.learn-lesson');
+    if (lesson.getBoundingClientRect().top < 0) lesson.scrollIntoView({ block: 'start' });
+  }
+
+  function setPhase(/** @type {string} */ phase) {
+    state.phase = phase;
+    container.dataset.phase = phase;
+    // Pits in the learner's row that hold seeds are the ones to try: the
+    // rules (not the highlight) say whether a move is allowed.
+    const counts = board.shownCounts();
+    board.setLegal(phase === 'ready' ? [0, 1, 2, 3, 4, 5].filter((pit) => counts[pit] > 0) : []);
+    board.setTurn(phase === 'ready' ? SOUTH : null);
+    render();
+  }
+
+  /** Opens step `index` of `lesson`, showing first the moves played before it, if any. */
+  async function open(/** @type {Lesson} */ lesson, /** @type {number} */ index) {
+    state.game?.free();
+    state.lesson = lesson;
+    state.step = index;
+    state.verdict = null;
+    state.shown = false;
+    board.setHint(-1);
+    list.render(state.lesson);
+    const opened = ++state.opened;
+    const game = openStep(wasm, lesson.variant, step());
+    state.game = game;
+    const earlier = game.plyCount();
+    if (earlier === 0) {
+      board.setPosition(countsOf(game));
+      setPhase('ready');
+      return;
+    }
+    board.setPosition(countsFromText(game.positionAt(0)));
+    setPhase('watching');
+    for (let ply = 1; ply <= earlier && opened === state.opened; ply++) {
+      await board.animateTrace(game.traceAt(ply));
+    }
+    if (opened !== state.opened) return;
+    board.setPosition(countsOf(game));
+    setPhase('ready');
+  }
+
+  /** The learner chose `pit`. */
+  async function choose(/** @type {number} */ pit) {
+    if (state.phase !== 'ready' || !state.game) return;
+    const opened = state.opened;
+    const { verdict, trace } = tryPit(state.game, state.lesson.variant, step(), pit);
+    if (!trace) {
+      if (!verdict.passed) board.refuse(pit);
+      finish(verdict, verdict.passed ? 'passed' : 'ready');
+      return;
+    }
+    // The verdict is said once the move has been seen.
+    state.verdict = null;
+    board.setHint(-1);
+    setPhase('moving');
+    await board.animateTrace(trace);
+    if (opened !== state.opened || !state.game) return;
+    board.setPosition(countsOf(state.game));
+    finish(verdict, verdict.passed ? 'passed' : 'failed');
+  }
+
+  function finish(/** @type {Verdict} */ verdict, /** @type {string} */ phase) {
+    const onBoard = $('.learn-board').contains(document.activeElement);
+    state.verdict = verdict;
+    if (verdict.passed) progress.pass(state.lesson, state.step);
+    setPhase(phase);
+    list.render(state.lesson);
+    // A keyboard player goes on from the board: to Next, or to Try again.
+    if (onBoard && phase !== 'ready') $(phase === 'passed' ? '[data-action="next"]' : '[data-action="again"]').focus();
+  }
+
+  /** The step after this one: the lesson's next, or the next lesson's first. */
+  function next() {
+    if (state.step + 1 < state.lesson.steps.length) return open(state.lesson, state.step + 1);
+    const following = LESSONS[LESSONS.indexOf(state.lesson) + 1] ?? LESSONS[0];
+    return open(following, progress.firstOpen(following));
+  }
+
+  function showAnswer() {
+    if (state.phase === 'failed') {
+      void open(state.lesson, state.step).then(showAnswer);
+      return;
+    }
+    state.shown = true;
+    board.setHint(LETTERS.indexOf(step().answer));
+    render();
+  }
+
+  function render() {
+    const { lesson, verdict, phase } = state;
+    $('.learn-step-count').textContent = t('learn.step', { step: state.step + 1, count: lesson.steps.length });
+    $('.learn-lesson-title').textContent = t(`learn.${lesson.id}.title`);
+    $('.learn-task').textContent =
+      phase === 'watching' ? t('learn.watching') : t(`learn.${lesson.id}.${state.step + 1}.task`);
+    const judged = verdict && phase !== 'watching';
+    $('.learn-verdict').textContent = judged ? t(verdict.passed ? 'learn.passed' : 'learn.failed') : '';
+    $('.learn-verdict').dataset.passed = String(Boolean(verdict?.passed));
+    let why = judged ? verdictText(verdict) : '';
+    if (state.shown && phase === 'ready') why = t('learn.answer', { pit: step().answer });
+    $('.learn-why').textContent = why;
+    const button = (/** @type {string} */ action) =>
+      /** @type {HTMLButtonElement} */ (container.querySelector(`[data-action="${action}"]`));
+    button('again').hidden = phase !== 'failed';
+    button('show').hidden = phase === 'passed' || phase === 'watching' || state.shown;
+    button('next').hidden = phase !== 'passed';
+    const lastStep = state.step === lesson.steps.length - 1;
+    button('next').textContent = t(lastStep ? 'learn.next-lesson' : 'learn.next');
+    if (noticeText) notice.textContent = noticeText();
+  }
+
+  container.querySelector('.learn-actions')?.addEventListener('click', (event) => {
+    const action = /** @type {HTMLElement} */ (event.target).closest('button')?.dataset.action;
+    if (action === 'again') void open(state.lesson, state.step).then(() => board.focus());
+    else if (action === 'next') void next().then(() => board.focus());
+    else if (action === 'show') showAnswer();
+  });
+  board.on('pit', (pit) => void choose(pit));
+  onLanguageChange(() => {
+    board.retranslate();
+    list.render(state.lesson);
+    render();
+  });
+
+  void open(state.lesson, state.step);
+  return {
+    shown() {
+      applySettings(board, settings());
+    },
+    hidden() {
+      board.skip();
+    },
+  };
+}
+
+/**
+ * The game board's display settings on the lesson board: its theme,
+ * motion, seeds and speed (the learner always sits South).
+ * @param {Board} lessonBoard
+ * @param {BoardSettings} settings
+ */
+function applySettings(lessonBoard, { theme, motion, seeds, speed }) {
+  const dark = matchMedia('(prefers-color-scheme: dark)').matches;
+  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  lessonBoard.setColours(BOARD_THEMES[theme === 'system' ? (dark ? 'dark' : 'classic') : theme]);
+  lessonBoard.setMotion(motion === 'system' ? (reduced ? 'reduced' : 'full') : motion);
+  lessonBoard.setSeeds(seeds);
+  lessonBoard.setSpeed(speed);
+}
