@@ -80,6 +80,10 @@ test('the puzzles load only when the section opens; one is solved; the rating an
 
     const puzzle = await openPuzzles(page);
     assert.equal(fetched('oware').length, 1, `the Oware puzzles are fetched once: ${requested.join(' ')}`);
+    // The section's styles apply: a column, the board as wide as a board (2.6:1).
+    assert.equal(await section(page).evaluate((element) => getComputedStyle(element).display), 'flex');
+    const board = await section(page).locator('.puzzles-board').boundingBox();
+    assert.ok(Math.abs(board.width / board.height - 2.6) < 0.1, `the board is ${board.width}x${board.height}`);
     assert.deepEqual(fetched('ayoayo'), [], 'the other game’s puzzles wait until chosen');
     assert.match(await text(page, '[data-prompt]'), /to move: find the move that wins \d+ seeds?/);
 
