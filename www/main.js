@@ -27,6 +27,7 @@ import { variantByKey } from './app/variants.js';
 import { readSave, removeSave } from './app/storage.js';
 import { watchForUpdates } from './app/updates.js';
 import { createViews } from './app/views.js';
+import { openReview } from './review/panel.js';
 import { createBoard } from './board/board.js';
 import { joinList, setLanguage, t, translateTree } from './i18n/i18n.js';
 import { bestLanguage, languageOf } from './i18n/languages.js';
@@ -122,6 +123,7 @@ async function main() {
   let matches = null;
   let correspondence = null;
   let started = false;
+  let review = null;
   const controller = createController({
     board,
     engine,
@@ -135,6 +137,7 @@ async function main() {
       settingsDialog.update(snapshot.settings);
       panel.update(snapshot);
       matches?.update();
+      review?.update(snapshot);
     },
     replaceRefusal: () => matches?.replaceRefusal() ?? null,
     moveRefusal: (side) => correspondence?.moveRefusal(side) ?? null,
@@ -143,6 +146,7 @@ async function main() {
     onReplace: () => started && correspondence?.replaced(),
   });
   panel = createPanel({ controller, board, status });
+  review = openReview({ controller, announce: announcer.say });
   let matchPanel = null;
   matches = createMatchMode({ controller, notify: status.show, onChange: (view) => matchPanel?.update(view) });
   matchPanel = createMatchPanel({
@@ -175,6 +179,7 @@ async function main() {
       messageLine.retranslate();
       panel.retranslate();
       board.retranslate();
+      review.retranslate();
       controller.setLanguage(code);
     },
   });

@@ -1,15 +1,15 @@
 /**
  * The search worker: its own wasm instance (of the module the page compiled
- * and posted, see www/app/engine-handover.js) runs the CPU-heavy `think` and
- * `hint` calls off the page's main thread. Each request carries the game as
- * an OGN record (rebuilt with `Game.fromRecord`) and gets one reply,
+ * and posted, see www/app/engine-handover.js) runs the CPU-heavy `think`,
+ * `hint` and `analyzeMoves` (the game review's) calls off the page's main
+ * thread. Each request carries the game as an OGN record (rebuilt with `Game.fromRecord`) and gets one reply,
  * `{id, result}` or `{id, error}`. See www/app/engine-client.js. A message
  * `{kind: 'tables', variant, bytes}` hands over a game's endgame tables
  * (from www/tables-worker.js) for the searches that follow; the reply is
  * `{variant, tables}` (the most seeds they cover) or `{variant, tablesError}`.
  */
 
-import init, { Game, hint, think, useEndgameTables } from '../pkg/mancala_wasm.js';
+import init, { Game, analyzeMoves, hint, think, useEndgameTables } from '../pkg/mancala_wasm.js';
 import { isEngine, receiveEngine } from './app/engine-handover.js';
 
 /** The wasm module, compiled by the page (www/app/engine-handover.js). */
@@ -23,6 +23,12 @@ const SEARCHES = {
   hint: (game, request) => {
     const { pit, text, reasons } = hint(game, request.timeMs);
     return { pit, text, reasons };
+  },
+  // The position after `request.ply` moves of the record (the game is taken back to it).
+  analyzeMoves: (game, request) => {
+    while (game.plyCount() > request.ply && game.undo());
+    const { moves, reasons } = analyzeMoves(game, request.depth);
+    return { moves: moves.map(({ pit, score, line }) => ({ pit, score, line: Array.from(line) })), reasons };
   },
 };
 

@@ -108,6 +108,7 @@ const FUNCTIONS = {
   maxRecordBytes: [],
   think: ['game', 'level', 'time', 'seed'],
   analyze: ['game', 'depth'],
+  analyzeMoves: ['game', 'depth'],
   hint: ['game', 'time'],
   buildEndgameTables: ['variant', 'seeds', 'callback'],
   useEndgameTables: ['bytes'],
@@ -136,6 +137,8 @@ const METHODS = {
   decidedWinner: [],
   record: ['name', 'name'],
   outcome: [],
+  comments: [],
+  setComment: ['ply', 'name'],
   free: [],
 };
 const GETTERS = ['variant', 'grandSlamWins'];

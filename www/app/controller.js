@@ -497,6 +497,54 @@ export function createController({
       notify(notice, { action: kept ? restoreAction() : undefined });
     },
 
+    /**
+     * Animates `pits` played on from the position after `ply` moves, shown
+     * read-only, then shows that position again: a line the analysis
+     * suggests, played without changing the game. Resolves when done or
+     * interrupted.
+     * @param {number} ply
+     * @param {number[]} pits
+     */
+    async previewLine(ply, pits) {
+      interrupt();
+      viewing = ply;
+      board.setLegal([]);
+      board.setTurn(null);
+      const mine = ++epoch;
+      const preview = Game.fromRecord(record());
+      while (preview.plyCount() > ply && preview.undo());
+      board.setPosition(countsOf(preview));
+      activity = 'previewing';
+      changed();
+      try {
+        for (const pit of pits) {
+          const before = countsOf(preview);
+          const trace = preview.play(pit);
+          await board.animateTrace(trace, { from: before });
+          if (mine !== epoch) return;
+        }
+      } finally {
+        preview.free();
+      }
+      activity = 'idle';
+      board.setPosition(countsFromText(game.positionAt(ply)));
+      changed();
+    },
+
+    /** The comment after each move of the live game (`""` for none). */
+    comments: () => game.comments(),
+
+    /**
+     * Sets the comments after the moves (`comments[i]` after move i + 1) and
+     * saves: a game review's marks, kept in the game's record.
+     * @param {string[]} comments
+     */
+    setComments(comments) {
+      comments.forEach((comment, index) => game.setComment(index + 1, comment));
+      save();
+      changed();
+    },
+
     /** Refuses undo and redo with `reason` (null allows them again) until the game is replaced. */
     lockHistory(reason) {
       lockedReason = reason;

@@ -79,6 +79,11 @@ export function createEngineClient() {
     think: (record, variant, level, timeMs, seed) => request({ kind: 'think', record, variant, level, timeMs, seed }),
     /** A suggested move for the player to move: `{pit, text}`. */
     hint: (record, variant, timeMs) => request({ kind: 'hint', record, variant, timeMs }),
+    /**
+     * Every legal move of the position after `ply` moves of `record`, scored
+     * by a search of `depth` plies, best first: `{moves: [{pit, score, line}], reasons}`.
+     */
+    analyzeMoves: (record, variant, ply, depth) => request({ kind: 'analyzeMoves', record, variant, ply, depth }),
     cancel,
     /** Starts the worker ahead of its first request, so it is ready sooner. */
     warm: startWorker,

@@ -4,7 +4,7 @@ use std::fmt;
 
 use mancala::{Game, Pit, Player, Position, Setup};
 
-use crate::analysis::score_moves;
+use crate::analysis::{score_moves, MoveScore};
 use crate::score::is_final;
 use crate::search::{Clock, Limits, Searcher};
 use crate::Score;
@@ -39,14 +39,21 @@ pub struct Hint {
 pub fn hint(searcher: &mut Searcher, game: &Game, time_ms: u64, clock: &dyn Clock) -> Option<Hint> {
     let best = searcher.search(game, Limits::time_ms(time_ms), clock, None);
     let pit = best.best?;
+    let scores = score_moves(searcher, game, best.depth.min(8), clock);
+    let mut hint = explain(game, pit, &scores)?;
+    hint.score = best.score;
+    hint.wins = is_final(best.score) && best.score > 0;
+    Some(hint)
+}
+
+/// What makes `pit` good in `game`, given every legal move's score (from
+/// [`score_moves`]): the hint for a move chosen elsewhere, e.g. the better
+/// move a game review shows. `None` if `pit` is not legal.
+pub fn explain(game: &Game, pit: Pit, scores: &[MoveScore]) -> Option<Hint> {
     let position = game.position();
     let mover = position.turn();
-    let after = position.sow(pit).expect("the search plays legal moves");
-    let scores = score_moves(searcher, game, best.depth.min(8), clock);
-    let best_score = scores
-        .iter()
-        .find(|scored| scored.pit == pit)
-        .map_or(best.score, |scored| scored.score);
+    let after = position.sow(pit).ok()?;
+    let score = scores.iter().find(|scored| scored.pit == pit)?.score;
     let others: Vec<Score> = scores
         .iter()
         .filter(|scored| scored.pit != pit)
@@ -54,7 +61,7 @@ pub fn hint(searcher: &mut Searcher, game: &Game, time_ms: u64, clock: &dyn Cloc
         .collect();
     Some(Hint {
         pit,
-        score: best.score,
+        score,
         captures: u32::from(after.stores().get(mover) - position.stores().get(mover)),
         threatens: biggest_capture(&after, mover),
         defends: biggest_capture(position, mover.opponent())
@@ -62,8 +69,8 @@ pub fn hint(searcher: &mut Searcher, game: &Game, time_ms: u64, clock: &dyn Cloc
         feeds: position.row_seeds(mover.opponent()) == 0,
         starves: after.row_seeds(mover.opponent()) == 0,
         only_move: others.is_empty(),
-        others_lose_seeds: !others.is_empty() && others.iter().all(|&s| s <= best_score - 100),
-        wins: is_final(best.score) && best.score > 0,
+        others_lose_seeds: !others.is_empty() && others.iter().all(|&s| s <= score - 100),
+        wins: is_final(score) && score > 0,
     })
 }
 

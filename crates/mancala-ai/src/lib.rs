@@ -36,8 +36,9 @@ mod time;
 
 pub use analysis::{score_moves, MoveScore};
 pub use endgame::{Bounds, EndgameTables, TableValue, TablesError};
-pub use eval::evaluate;
-pub use hint::{hint, Hint};
+pub use eval::features::{features, Features, FEATURE_COUNT, FEATURE_NAMES};
+pub use eval::{evaluate, weigh, weights, Weights};
+pub use hint::{explain, hint, Hint};
 pub use level::{choose_move, Level, ParseLevelError};
 pub use puzzle::{find_puzzle, unique_best, Puzzle, PuzzleSearch, Refutation, PUZZLE_TABLE_BITS};
 pub use score::{is_final as is_final_score, Score, WIN};

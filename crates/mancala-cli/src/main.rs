@@ -21,6 +21,7 @@ mod random_play;
 mod replay;
 mod sprt;
 mod time_use;
+mod tune;
 mod uci;
 
 use std::io::Write;
@@ -40,6 +41,7 @@ commands:
   match    play engines against each other and report the score
   tables   build the endgame tables and report what they hold
   puzzles  find puzzles in engine self-play games (JSON)
+  tune     tune the evaluation on positions from self-play
   uci      speak the engine protocol of the Aualé GUI on standard input/output
 
 options shared by replay, perft and play:
@@ -62,6 +64,7 @@ fn main() -> ExitCode {
             "match" => matches::run(args),
             "tables" => endgame::run(args),
             "puzzles" => puzzles::run(args),
+            "tune" => tune::run(args),
             other => Err(Failure::usage(format_args!(
                 "unknown command {}",
                 quote_input(other)

@@ -61,6 +61,23 @@ export interface HintReasons {
   /** The search sees a won game. */
   wins: boolean;
 }
+
+/** Every legal move of a position scored (see `analyzeMoves`). */
+export interface MovesReport {
+  /** The legal moves, best first (ties in pit order). */
+  moves: MoveScoreReport[];
+  /** Why the best move (`moves[0]`) is good. */
+  reasons: HintReasons;
+}
+
+/** One legal move and what a search of it saw. */
+export interface MoveScoreReport {
+  pit: number;
+  /** Hundredths of a seed for the player who makes it; beyond ±1000000 when the search sees the end. */
+  score: number;
+  /** The expected line, starting with `pit`. */
+  line: number[];
+}
 "#;
 
 impl From<Level> for mancala_ai::Level {
@@ -124,6 +141,34 @@ struct HintReasons {
     only_move: bool,
     others_lose_seeds: bool,
     wins: bool,
+}
+
+#[derive(Serialize)]
+struct MovesReport {
+    moves: Vec<MoveScoreReport>,
+    reasons: HintReasons,
+}
+
+#[derive(Serialize)]
+struct MoveScoreReport {
+    pit: u8,
+    score: i32,
+    line: Vec<u8>,
+}
+
+impl From<&mancala_ai::Hint> for HintReasons {
+    fn from(hint: &mancala_ai::Hint) -> HintReasons {
+        HintReasons {
+            captures: hint.captures,
+            threatens: hint.threatens,
+            defends: hint.defends,
+            feeds: hint.feeds,
+            starves: hint.starves,
+            only_move: hint.only_move,
+            others_lose_seeds: hint.others_lose_seeds,
+            wins: hint.wins,
+        }
+    }
 }
 
 /// The move the computer plays at `level` (a `SearchReport`). `Strong`
@@ -201,15 +246,36 @@ pub fn hint(game: &GameHandle, time_ms: f64) -> Result<JsValue, JsError> {
     to_js(&HintReport {
         pit: hint.pit.index() as u8,
         text: hint.to_string(),
-        reasons: HintReasons {
-            captures: hint.captures,
-            threatens: hint.threatens,
-            defends: hint.defends,
-            feeds: hint.feeds,
-            starves: hint.starves,
-            only_move: hint.only_move,
-            others_lose_seeds: hint.others_lose_seeds,
-            wins: hint.wins,
-        },
+        reasons: HintReasons::from(&hint),
+    })
+}
+
+/// Every legal move of the current position scored by a search of `depth`
+/// plies (1 to 100), best first, with why the best is good (a
+/// `MovesReport`): what a game review and the analysis panel show. Each
+/// move gets a search of its own (`mancala_ai::score_moves`), so the scores
+/// compare exactly. Throws if the game is over.
+#[wasm_bindgen(js_name = analyzeMoves, unchecked_return_type = "MovesReport")]
+pub fn analyze_moves(game: &GameHandle, depth: f64) -> Result<JsValue, JsError> {
+    let depth = small_number(depth, "depth", 1, mancala_ai::Limits::MAX_DEPTH)?;
+    let mut scores =
+        mancala_ai::score_moves(&mut searcher(game), game.game(), depth, &PerformanceClock);
+    // Stable: equal scores stay in pit order.
+    scores.sort_by_key(|scored| std::cmp::Reverse(scored.score));
+    let best = scores
+        .first()
+        .ok_or_else(|| JsError::new("the game is over"))?;
+    let hint = mancala_ai::explain(game.game(), best.pit, &scores)
+        .ok_or_else(|| JsError::new("the best move is not legal"))?;
+    to_js(&MovesReport {
+        moves: scores
+            .iter()
+            .map(|scored| MoveScoreReport {
+                pit: scored.pit.index() as u8,
+                score: scored.score,
+                line: scored.line.iter().map(|p| p.index() as u8).collect(),
+            })
+            .collect(),
+        reasons: HintReasons::from(&hint),
     })
 }

@@ -9,11 +9,17 @@ use crate::error::{refusal_object, Failure};
 use crate::trace::{to_js, OutcomeObject, RecordMoveObject, TraceObject};
 use crate::{to_pit, Side, Variant};
 
-/// A game in progress: the rules, the moves, undo and redo. State stays in
-/// Rust; every method returns a small copied result.
+/// A game in progress: the rules, the moves, undo and redo, and (with the
+/// `comments` feature) a comment per move, kept from a record and written
+/// back into it. State stays in Rust; every method returns a small copied
+/// result.
 #[wasm_bindgen(js_name = Game)]
 pub struct GameHandle {
     game: Game,
+    /// The comment after each move, by ply from 0; may be shorter than the
+    /// moves, and longer (the comments of moves taken back, for redo).
+    #[cfg(feature = "comments")]
+    comments: Vec<Option<String>>,
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -28,9 +34,7 @@ impl GameHandle {
     ) -> Result<GameHandle, Failure> {
         let grand_slam_wins = boolean(&grand_slam_wins, "grandSlamWins")?;
         let rules = Variant::from_number(variant)?.rules(grand_slam_wins)?;
-        Ok(GameHandle {
-            game: Game::new(rules),
-        })
+        Ok(GameHandle::from(Game::new(rules)))
     }
 
     /// A game from position text such as `4-4-4-4-4-4-4-4-4-4-4-4-0-0-S`.
@@ -45,9 +49,7 @@ impl GameHandle {
         let rules = Variant::from_number(variant)?.rules(grand_slam_wins)?;
         let setup: Setup = string(&text, "the position")?.parse()?;
         let position = Position::from_setup(setup, rules)?;
-        Ok(GameHandle {
-            game: Game::from_position(position),
-        })
+        Ok(GameHandle::from(Game::from_position(position)))
     }
 
     /// A game replayed from an OGN record (its tags give the rules and
@@ -61,9 +63,13 @@ impl GameHandle {
             return Err(Failure::record_too_large(text.len(), MAX_RECORD_BYTES));
         }
         let record: Record = text.parse()?;
-        Ok(GameHandle {
-            game: record.replay()?,
-        })
+        #[allow(unused_mut)]
+        let mut handle = GameHandle::from(record.replay()?);
+        #[cfg(feature = "comments")]
+        {
+            handle.comments = record.moves.into_iter().map(|m| m.comment).collect();
+        }
+        Ok(handle)
     }
 
     /// The game played.
@@ -129,8 +135,14 @@ impl GameHandle {
     /// `Error` saying why if the move is illegal (its `kind` and `params`
     /// as in `whyIllegal`).
     pub fn play(&mut self, pit: f64) -> Result<JsValue, Failure> {
+        #[cfg(feature = "comments")]
+        let played = self.game.plies().len();
         let ply = self.game.play(to_pit(pit)?)?;
-        Ok(to_js(&TraceObject::new(ply))?)
+        let trace = to_js(&TraceObject::new(ply))?;
+        // A new move ends the line that was taken back, comments and all.
+        #[cfg(feature = "comments")]
+        self.comments.truncate(played);
+        Ok(trace)
     }
 
     /// Takes back the last move; `false` at the start.
@@ -219,6 +231,10 @@ impl GameHandle {
             ("North", optional_string(&north, "North's name")?),
         ];
         let mut record = Record::from_game(&self.game);
+        #[cfg(feature = "comments")]
+        for (written, comment) in record.moves.iter_mut().zip(&self.comments) {
+            written.comment.clone_from(comment);
+        }
         for (tag, name) in names {
             if let Some(name) = name.filter(|n| !n.trim().is_empty()) {
                 record.set_tag(tag, name.trim());
@@ -236,9 +252,49 @@ impl GameHandle {
     }
 }
 
+/// Move comments: what the page's game review writes into the record.
+#[cfg(feature = "comments")]
+#[wasm_bindgen(js_class = Game)]
+impl GameHandle {
+    /// The comment after each move played, in order (`""` for none): from
+    /// the record the game was opened from, or set by `setComment`.
+    pub fn comments(&self) -> Vec<String> {
+        (0..self.game.plies().len())
+            .map(|index| {
+                self.comments
+                    .get(index)
+                    .cloned()
+                    .flatten()
+                    .unwrap_or_default()
+            })
+            .collect()
+    }
+
+    /// Sets the comment after the `ply`-th move (from 1); an empty `text`
+    /// removes it. `record()` writes it after the move.
+    #[wasm_bindgen(js_name = setComment)]
+    pub fn set_comment(
+        &mut self,
+        ply: f64,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<(), JsError> {
+        let index = self.ply_index(ply, 1)? - 1;
+        let text = string(&text, "the comment")?;
+        if self.comments.len() <= index {
+            self.comments.resize(index + 1, None);
+        }
+        self.comments[index] = (!text.is_empty()).then_some(text);
+        Ok(())
+    }
+}
+
 impl From<Game> for GameHandle {
     fn from(game: Game) -> GameHandle {
-        GameHandle { game }
+        GameHandle {
+            game,
+            #[cfg(feature = "comments")]
+            comments: Vec::new(),
+        }
     }
 }
 

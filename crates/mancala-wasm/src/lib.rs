@@ -36,7 +36,7 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "engine")]
 pub use endgame::{build_endgame_tables, use_endgame_tables};
 #[cfg(feature = "engine")]
-pub use engine::{analyze, hint, think};
+pub use engine::{analyze, analyze_moves, hint, think};
 pub use enums::{Level, Side, Variant};
 pub use error::Failure;
 pub use game::GameHandle;

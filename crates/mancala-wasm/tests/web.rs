@@ -2,8 +2,8 @@
 //! `wasm-pack test --headless --chrome`.
 
 use mancala_wasm::{
-    analyze, build_endgame_tables, hint, parse_pit, pit_letter, think, use_endgame_tables, Failure,
-    GameHandle, Level, Side, Variant,
+    analyze, analyze_moves, build_endgame_tables, hint, parse_pit, pit_letter, think,
+    use_endgame_tables, Failure, GameHandle, Level, Side, Variant,
 };
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;
@@ -411,4 +411,84 @@ fn a_match_scores_finished_games_and_reads_back_as_one_record() {
         js_sys::Error::from(error).message(),
         "game 1: no Match tag naming the match format"
     );
+}
+
+#[wasm_bindgen_test]
+fn every_move_is_scored_best_first_with_why_the_best_is_good() {
+    // South's F sows its one seed into a, which makes 3: a capture of 3
+    // seeds, and no other move captures anything.
+    let game = GameHandle::from_position(
+        OWARE,
+        JsValue::FALSE,
+        "4-4-3-4-0-1-2-4-4-4-4-4-6-4-S".into(),
+    )
+    .unwrap();
+    let report = analyze_moves(&game, 4.0).unwrap();
+    let moves = js_sys::Array::from(&field(&report, "moves"));
+    assert_eq!(moves.length(), 5, "every pit but the empty E");
+    let best = moves.get(0);
+    assert_eq!(field(&best, "pit"), 5);
+    let score = |m: &JsValue| field(m, "score").as_f64().unwrap();
+    for (better, worse) in moves.iter().zip(moves.iter().skip(1)) {
+        assert!(score(&better) >= score(&worse), "best first");
+    }
+    assert!(
+        score(&best) >= score(&moves.get(1)) + 100.0,
+        "F is best by a seed or more"
+    );
+    for scored in moves.iter() {
+        let line = js_sys::Array::from(&field(&scored, "line"));
+        assert_eq!(
+            line.get(0),
+            field(&scored, "pit"),
+            "a line starts with its move"
+        );
+    }
+    let reasons = field(&report, "reasons");
+    assert_eq!(field(&reasons, "captures"), 3);
+    assert_eq!(field(&reasons, "othersLoseSeeds"), true);
+
+    let over = GameHandle::from_position(
+        OWARE,
+        JsValue::FALSE,
+        "0-0-0-0-0-0-0-0-0-0-0-0-25-23-S".into(),
+    );
+    if let Ok(over) = over {
+        assert_eq!(
+            message(analyze_moves(&over, 4.0).unwrap_err()),
+            "the game is over"
+        );
+    }
+    assert!(analyze_moves(&game, 0.0).is_err(), "depth 0 is refused");
+}
+
+#[wasm_bindgen_test]
+fn move_comments_are_kept_from_a_record_and_written_back() {
+    let mut game = GameHandle::from_record("1. C { a quiet start } c 2. D".into()).unwrap();
+    assert_eq!(game.comments(), vec!["a quiet start", "", ""]);
+    game.set_comment(3.0, "Mistake: B was better".into())
+        .unwrap();
+    game.set_comment(1.0, "".into()).unwrap();
+    let record = game.record(JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap();
+    assert!(
+        record.contains("2. D { Mistake: B was better }"),
+        "{record}"
+    );
+    assert!(
+        !record.contains("quiet"),
+        "an empty comment removes it: {record}"
+    );
+    let again = GameHandle::from_record(record.into()).unwrap();
+    assert_eq!(again.comments(), vec!["", "", "Mistake: B was better"]);
+
+    assert!(
+        game.set_comment(4.0, "x".into()).is_err(),
+        "there is no 4th move"
+    );
+    assert!(game.set_comment(1.0, JsValue::from(5)).is_err());
+    // A move played after an undo ends the old line's comments.
+    assert!(game.undo());
+    assert_eq!(game.comments(), vec!["", ""]);
+    game.play(4.0).unwrap();
+    assert_eq!(game.comments(), vec!["", "", ""]);
 }

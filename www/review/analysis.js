@@ -1,0 +1,141 @@
+// @ts-check
+/**
+ * The analysis panel: for the position the board shows, an evaluation bar
+ * and the engine's three best moves with their scores and expected lines;
+ * each line plays on the board as an animation without changing the game
+ * (the controller's `previewLine`). The analysis stays as long as the board
+ * shows the position it was made for.
+ */
+
+import { pitLetter } from '../../pkg/mancala_wasm.js';
+import { currentLanguage, t } from '../i18n/i18n.js';
+import { Cancelled } from '../app/engine-client.js';
+import { errorMessage } from '../app/messages.js';
+import { WIN, seedsOf } from './assess.js';
+import { CLAMP_SEEDS } from './graph.js';
+import { evaluationText } from './evaluation-text.js';
+
+/** The depth of the analysis's searches: deeper than a review's, for one position. */
+export const ANALYSIS_DEPTH = 14;
+
+/** How many of the best moves are shown. */
+const SHOWN_MOVES = 3;
+
+/** The most plies of a move's line shown and played. */
+const LINE_PLIES = 8;
+
+const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
+
+/**
+ * A move's score for its player, in words: "+1.5 seeds", "wins", ….
+ * @param {number} score
+ */
+function scoreText(score) {
+  if (score >= WIN / 2) return t('analysis.score.wins');
+  if (score <= -WIN / 2) return t('analysis.score.loses');
+  const seeds = Math.round(score / 10) / 10;
+  const signed = new Intl.NumberFormat(currentLanguage(), { signDisplay: 'exceptZero', maximumFractionDigits: 1 });
+  return t('analysis.score.seeds', { count: Math.abs(seeds), score: signed.format(seeds) });
+}
+
+/**
+ * @param {object} options
+ * @param {any} options.controller the game's controller
+ * @param {any} options.engine the review's engine client (shared: an analysis and a review never run at once)
+ * @param {() => boolean} options.reviewing whether a review is running
+ */
+export function createAnalysis({ controller, engine, reviewing }) {
+  /** The position analysed (its moves and ply) and what was found, or null. */
+  let shown = null;
+  let looking = null;
+  /** @type {any} */
+  let latest = null;
+
+  const positionKey = () => `${latest.moves.map((/** @type {any} */ m) => m.notation).join(' ')}@${shownPly()}`;
+  const shownPly = () => latest?.viewing ?? latest?.moves.length ?? 0;
+
+  $('analysis-moves').addEventListener('click', (/** @type {Event} */ event) => {
+    const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('[data-line]'));
+    if (!button || !shown) return;
+    controller.previewLine(shown.ply, button.dataset.line.split(',').map(Number));
+  });
+
+  async function analyse() {
+    if (!latest || reviewing()) return;
+    const key = positionKey();
+    const ply = shownPly();
+    looking = key;
+    shown = null;
+    setNote(t('analysis.looking'));
+    render();
+    try {
+      const report = await engine.analyzeMoves(controller.record(), latest.variant, ply, ANALYSIS_DEPTH);
+      if (looking !== key) return;
+      shown = { key, ply, report };
+      setNote('');
+    } catch (error) {
+      if (error instanceof Cancelled || looking !== key) return;
+      const over = latest.outcome && ply === latest.moves.length;
+      setNote(over ? t('analysis.over') : t('analysis.failed', { reason: errorMessage(error) }));
+    } finally {
+      if (looking === key) looking = null;
+      render();
+    }
+  }
+
+  /** @param {string} text */
+  function setNote(text) {
+    $('analysis-note').textContent = text;
+    $('analysis-note').hidden = !text;
+  }
+
+  function render() {
+    $('analysis-start').disabled = looking !== null || reviewing();
+    $('analysis').hidden = !shown;
+    if (!shown) return;
+    const { moves } = shown.report;
+    const mover = latest.moves[shown.ply]?.mover ?? latest.turn;
+    const best = mover === 'south' ? moves[0].score : -moves[0].score;
+    const share = 50 + (50 * Math.max(-CLAMP_SEEDS, Math.min(CLAMP_SEEDS, seedsOf(best)))) / CLAMP_SEEDS;
+    $('analysis-bar').style.setProperty('--south-share', `${share}%`);
+    const evaluation = evaluationText(best);
+    $('analysis-bar').setAttribute('aria-label', t('analysis.bar', { evaluation }));
+    $('analysis-eval').textContent = evaluation;
+    $('analysis-for').textContent = t(`analysis.moves-for.${mover}`);
+    $('analysis-moves').replaceChildren(
+      ...moves.slice(0, SHOWN_MOVES).map((/** @type {any} */ move) => {
+        const item = document.createElement('li');
+        const text = document.createElement('span');
+        const pits = move.line.slice(0, LINE_PLIES);
+        const line = pits.map((/** @type {number} */ pit) => pitLetter(pit)).join(' ');
+        text.textContent = t('analysis.move', { pit: pitLetter(move.pit), score: scoreText(move.score), line });
+        const play = document.createElement('button');
+        play.type = 'button';
+        play.dataset.line = pits.join(',');
+        play.textContent = t('analysis.play-line');
+        play.setAttribute('aria-label', t('analysis.play-line-label', { line }));
+        item.append(text, ' ', play);
+        return item;
+      }),
+    );
+  }
+
+  return {
+    /** Analyses the position the board shows. */
+    analyse,
+    /** Redraws from a controller snapshot; an analysis of another position is put away. */
+    update(snapshot) {
+      latest = snapshot;
+      if (shown && shown.key !== positionKey()) shown = null;
+      if (looking && looking !== positionKey()) {
+        looking = null;
+        engine.cancel();
+        setNote('');
+      }
+      render();
+    },
+    /** Redraws (the review started or ended). */
+    refresh: render,
+    retranslate: render,
+  };
+}
