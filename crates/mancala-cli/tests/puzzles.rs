@@ -129,7 +129,7 @@ fn the_same_seed_gives_the_same_puzzles() {
                 "--variant",
                 "ayoayo",
                 "--count",
-                "3",
+                "2",
                 "--seed",
                 "7",
             ])
@@ -140,7 +140,37 @@ fn the_same_seed_gives_the_same_puzzles() {
     assert!(first.status.success());
     assert_eq!(first.stdout, second.stdout);
     let file: Value = serde_json::from_slice(&first.stdout).expect("JSON");
-    assert_eq!(file["puzzles"].as_array().map(Vec::len), Some(3));
+    assert_eq!(file["puzzles"].as_array().map(Vec::len), Some(2));
+}
+
+#[test]
+fn the_module_is_written_whole_for_the_page() {
+    let dir = std::env::temp_dir().join(format!("mancala-puzzles-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("ayoayo.js");
+    let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args([
+            "puzzles",
+            "--variant",
+            "ayoayo",
+            "--count",
+            "1",
+            "--seed",
+            "7",
+            "--out",
+        ])
+        .arg(&path)
+        .output()
+        .expect("the binary runs");
+    assert!(output.status.success());
+    let text = std::fs::read_to_string(&path).expect("the file is written");
+    assert!(
+        text.contains("\nexport default {\"variant\":\"ayoayo\""),
+        "{text}"
+    );
+    assert!(text.ends_with("]};\n"), "{text}");
+    assert!(!dir.join("ayoayo.js.partial").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
