@@ -34,6 +34,9 @@ node_modules/.bin/tsc -p tsconfig.sw.json
 echo "== Translations: every catalog has every key, parameter and plural form"
 node --test tests/i18n/
 
+echo "== Styles: www/style.css well formed (no block cut short)"
+node --test tests/style/
+
 echo "== Lessons: every step played through the wasm rules (its answer alone reaches its goal), lesson progress kept"
 node --test tests/learn/
 

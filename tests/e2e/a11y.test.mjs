@@ -362,7 +362,6 @@ for (const theme of PAGE_THEMES) {
             (view !== undefined && `view-${view}`) ||
             speed ||
             variant ||
-            (view && `view-${view}`) ||
             element.tagName;
           const rect = shown.getBoundingClientRect();
           let background = behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)';

@@ -39,8 +39,9 @@ pub const THREATS: usize = 6;
 /// 1 for every position: the value of being the one to move.
 pub const TEMPO: usize = 7;
 
-/// The features of `position` from the point of view of the player to move,
-/// in one pass over the pits.
+/// The features of `position` from the point of view of the player to move:
+/// one pass over the pits, then, in Oware, where the opponent's six moves
+/// would end.
 #[must_use]
 pub fn features(position: &Position) -> Features {
     let mover = position.turn();
