@@ -40,5 +40,8 @@ node --test tests/style/
 echo "== Lessons: every step played through the wasm rules (its answer alone reaches its goal), lesson progress kept"
 node --test tests/learn/
 
+echo "== Puzzles: ratings, the choice of the next puzzle, progress kept"
+node --test tests/puzzles/
+
 echo "== The game in headless Chromium"
 bash scripts/test-e2e.sh

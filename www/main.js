@@ -29,7 +29,6 @@ import { watchForUpdates } from './app/updates.js';
 import { createViews } from './app/views.js';
 import { hasReview } from './review/has-review.js';
 import { createBoard } from './board/board.js';
-import { openPuzzles } from './puzzles/view.js';
 import { joinList, setLanguage, t, translateTree } from './i18n/i18n.js';
 import { bestLanguage, languageOf } from './i18n/languages.js';
 import { loadCatalog } from './i18n/load.js';
@@ -212,10 +211,8 @@ async function main() {
     loaders: {
       learn: (container) =>
         import('./learn/view.js').then((m) => m.openLearn(container, { settings: () => latest?.settings ?? settings })),
-      // Bundled with the page (a dynamic import would split the modules it
-      // shares with the page into a second chunk the page then waits for);
-      // its puzzle data is still fetched only when it opens (puzzles/data.js).
-      puzzles: (container) => openPuzzles(container, { look: () => latest?.settings ?? settings }),
+      puzzles: (container) =>
+        import('./puzzles/view.js').then((m) => m.openPuzzles(container, { look: () => latest?.settings ?? settings })),
     },
     playOnly: /** @type {HTMLElement} */ (document.getElementById('variant-switch')),
     failed: (error) => status.show(() => t('views.open-failed', { reason: errorMessage(error) }), { kind: 'error' }),

@@ -1,13 +1,18 @@
 // The Puzzles section (www/puzzles/): its data loads only when it opens; a
 // puzzle is solved by playing its line on the board; a wrong move is
 // answered by the engine's reply, animated, with what it loses; the rating
-// and streak survive a reload. And the shipped data stays small.
+// and streak survive a reload; it plays offline after one visit and in the
+// single-file copy. And the shipped data stays small.
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { countsOf, importWasm, onPage, useBrowser } from './helpers.mjs';
+import { BASE_URL, countsOf, importWasm, onPage, useBrowser, waitReady, watchProblems } from './helpers.mjs';
 
 const browser = useBrowser();
 const GAMES = ['oware', 'ayoayo'];
@@ -75,6 +80,10 @@ test('the puzzles load only when the section opens; one is solved; the rating an
 
     const puzzle = await openPuzzles(page);
     assert.equal(fetched('oware').length, 1, `the Oware puzzles are fetched once: ${requested.join(' ')}`);
+    // The section's styles apply: a column, the board as wide as a board (2.6:1).
+    assert.equal(await section(page).evaluate((element) => getComputedStyle(element).display), 'flex');
+    const board = await section(page).locator('.puzzles-board').boundingBox();
+    assert.ok(Math.abs(board.width / board.height - 2.6) < 0.1, `the board is ${board.width}x${board.height}`);
     assert.deepEqual(fetched('ayoayo'), [], 'the other game’s puzzles wait until chosen');
     assert.match(await text(page, '[data-prompt]'), /to move: find the move that wins \d+ seeds?/);
 
@@ -181,4 +190,53 @@ test('unreadable kept progress is said once, set aside, and starts over', async 
     assert.equal(await text(page, '[data-rating]'), 'Your rating: 1,500');
     assert.equal(await page.evaluate(() => localStorage.getItem('mancala.puzzles.unreadable')), '{"version":1,');
   });
+});
+
+test('after one visit the puzzles open and play with the network off', async () => {
+  const context = await browser().newContext();
+  try {
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(BASE_URL);
+    await waitReady(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+      timeout: 60_000,
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await waitReady(page);
+    await solve(page, await openPuzzles(page));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('dist/mancala.html alone, opened from disk, has the puzzles of both games', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'mancala-puzzles-'));
+  const file = join(dir, 'mancala.html');
+  await copyFile(fileURLToPath(new URL('../../dist/mancala.html', import.meta.url)), file);
+  const context = await browser().newContext();
+  try {
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const requests = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(pathToFileURL(file).href);
+    await waitReady(page);
+    await solve(page, await openPuzzles(page));
+    await section(page).locator('[data-variant="ayoayo"]').click();
+    await waitState(page, 'solving');
+    const index = Number(await section(page).getAttribute('data-puzzle'));
+    await solve(page, puzzleFiles.ayoayo.puzzles[index]);
+    assert.deepEqual(
+      requests.filter((url) => !/^(data|blob):/.test(url)),
+      [pathToFileURL(file).href],
+      'the file loads nothing else',
+    );
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 });

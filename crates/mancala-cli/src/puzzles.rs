@@ -72,11 +72,13 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         Variant::Oware => Rules::OWARE,
         Variant::Ayoayo => Rules::AYOAYO,
     };
-    // The file is opened first, so that a wrong path fails at once rather
-    // than after the minutes of the search.
+    // The puzzles are written to FILE.partial, opened first (so that a
+    // wrong path fails at once rather than after the minutes of the
+    // search), and renamed to FILE once complete: a run that fails or is
+    // cut short leaves FILE as it was (and FILE.partial behind it).
     let file = match &out {
         Some(path) => Some(
-            std::fs::File::create(path)
+            std::fs::File::create(partial(path))
                 .map_err(|e| Failure::new(format_args!("cannot write {path}: {e}")))?,
         ),
         None => None,
@@ -92,11 +94,17 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
                 format!("{json}\n")
             };
             file.write_all(text.as_bytes())
+                .and_then(|()| std::fs::rename(partial(&path), &path))
                 .map_err(|e| Failure::new(format_args!("cannot write {path}: {e}")))?;
         }
         _ => println!("{json}"),
     }
     Ok(())
+}
+
+/// Where the puzzles for `path` are written until they are complete.
+fn partial(path: &str) -> String {
+    format!("{path}.partial")
 }
 
 /// The value of option `name`, a whole number.

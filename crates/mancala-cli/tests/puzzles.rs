@@ -1,7 +1,8 @@
 //! The shipped puzzles (www/puzzles/data/*.js, made by `mancala puzzles`):
-//! every solution replays, gains what it says, and its first move is still
-//! the unique best by the margin at the puzzle's stated depth and no
-//! shallower; and the command itself, reproducible and careful with input.
+//! every solution replays, gains what it says, its first move is still the
+//! unique best by the margin at the puzzle's stated depth and no shallower,
+//! and each later move of the solver at the finding depth; and the command
+//! itself, reproducible and careful with input.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -77,6 +78,25 @@ fn check_shipped(variant: &str, rules: Rules) {
         let at_start = Game::from_position(start);
         let found = unique_best(&mut searcher, &at_start, depth, settings.margin, &clock);
         assert_eq!(found.map(|(best, _)| best.pit), Some(line[0]), "{context}");
+        // Each later move of the solver is the unique best where it is played.
+        for next in (2..line.len()).step_by(2) {
+            let mut game = Game::from_position(start);
+            for &pit in &line[..next] {
+                game.play(pit).unwrap();
+            }
+            let found = unique_best(
+                &mut searcher,
+                &game,
+                settings.find_depth,
+                settings.margin,
+                &clock,
+            );
+            assert_eq!(
+                found.map(|(best, _)| best.pit),
+                Some(line[next]),
+                "{context}: move {next}"
+            );
+        }
         if depth > 1 {
             let shallower =
                 unique_best(&mut searcher, &at_start, depth - 1, settings.margin, &clock);
@@ -109,7 +129,7 @@ fn the_same_seed_gives_the_same_puzzles() {
                 "--variant",
                 "ayoayo",
                 "--count",
-                "3",
+                "2",
                 "--seed",
                 "7",
             ])
@@ -120,7 +140,37 @@ fn the_same_seed_gives_the_same_puzzles() {
     assert!(first.status.success());
     assert_eq!(first.stdout, second.stdout);
     let file: Value = serde_json::from_slice(&first.stdout).expect("JSON");
-    assert_eq!(file["puzzles"].as_array().map(Vec::len), Some(3));
+    assert_eq!(file["puzzles"].as_array().map(Vec::len), Some(2));
+}
+
+#[test]
+fn the_module_is_written_whole_for_the_page() {
+    let dir = std::env::temp_dir().join(format!("mancala-puzzles-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("ayoayo.js");
+    let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args([
+            "puzzles",
+            "--variant",
+            "ayoayo",
+            "--count",
+            "1",
+            "--seed",
+            "7",
+            "--out",
+        ])
+        .arg(&path)
+        .output()
+        .expect("the binary runs");
+    assert!(output.status.success());
+    let text = std::fs::read_to_string(&path).expect("the file is written");
+    assert!(
+        text.contains("\nexport default {\"variant\":\"ayoayo\""),
+        "{text}"
+    );
+    assert!(text.ends_with("]};\n"), "{text}");
+    assert!(!dir.join("ayoayo.js.partial").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
