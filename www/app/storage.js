@@ -19,6 +19,34 @@ function storage() {
   }
 }
 
+/** Keeps `value` as JSON under `key`; returns an error message or null. */
+function writeJson(key, value) {
+  const store = storage();
+  if (!store) return 'this browser does not allow saving';
+  try {
+    store.setItem(key, JSON.stringify(value));
+    return null;
+  } catch (error) {
+    return error.message;
+  }
+}
+
+/**
+ * Moves `text`, kept under `key` but unusable, to `KEY.unreadable`, so that
+ * the page starts without it and nothing is lost. Where that cannot be
+ * written (the storage is full), the text stays where it is, and is
+ * reported as unusable again next time.
+ */
+function setAside(key, text) {
+  const store = storage();
+  try {
+    store?.setItem(`${key}.unreadable`, text);
+    store?.removeItem(key);
+  } catch {
+    // Left where it is.
+  }
+}
+
 /**
  * The saved game: `{save}` with `save` null when nothing was saved, or
  * `{save: null, problem}` when something was there but could not be used
@@ -48,14 +76,7 @@ export function readSave() {
 
 /** Saves `record` and `settings`; returns an error message or null. */
 export function writeSave(record, settings) {
-  const store = storage();
-  if (!store) return 'this browser does not allow saving';
-  try {
-    store.setItem(SAVE_KEY, JSON.stringify({ version: SAVE_VERSION, record, settings }));
-    return null;
-  } catch (error) {
-    return error.message;
-  }
+  return writeJson(SAVE_KEY, { version: SAVE_VERSION, record, settings });
 }
 
 /** Removes the saved game (after reporting it unusable elsewhere). */
@@ -102,7 +123,7 @@ export function readMatch() {
     problem = 'it is not valid JSON';
   }
   if (problem) {
-    setAside(text);
+    setAside(MATCH_KEY, text);
     return { match: null, problem };
   }
   return { match };
@@ -110,20 +131,13 @@ export function readMatch() {
 
 /** Saves the match (`{record, players}`); returns an error message or null. */
 export function writeMatch(match) {
-  const store = storage();
-  if (!store) return 'this browser does not allow saving';
-  try {
-    store.setItem(MATCH_KEY, JSON.stringify({ version: MATCH_VERSION, ...match }));
-    return null;
-  } catch (error) {
-    return error.message;
-  }
+  return writeJson(MATCH_KEY, { version: MATCH_VERSION, ...match });
 }
 
 /** Moves a stored match that could not be used aside (see `readMatch`). */
 export function setAsideMatch() {
   const text = storage()?.getItem(MATCH_KEY);
-  if (text != null) setAside(text);
+  if (text != null) setAside(MATCH_KEY, text);
 }
 
 /** Removes the match (it was left or replaced). */
@@ -131,15 +145,6 @@ export function removeMatch() {
   storage()?.removeItem(MATCH_KEY);
 }
 
-function setAside(text) {
-  const store = storage();
-  try {
-    store?.setItem(`${MATCH_KEY}.unreadable`, text);
-  } catch {
-    // Kept nowhere then; the page still starts.
-  }
-  store?.removeItem(MATCH_KEY);
-}
 
 const CORRESPONDENCE_KEY = 'mancala.correspondence';
 
@@ -160,25 +165,13 @@ export function readCorrespondence() {
   } catch {
     // Moved aside below.
   }
-  try {
-    store.setItem(`${CORRESPONDENCE_KEY}.unreadable`, text);
-    store.removeItem(CORRESPONDENCE_KEY);
-  } catch {
-    // Left where it is; it still reads as no games.
-  }
+  setAside(CORRESPONDENCE_KEY, text);
   return {};
 }
 
 /** Keeps the game by link `id`; returns an error message or null. */
 export function writeCorrespondence(id, game) {
-  const store = storage();
-  if (!store) return 'this browser does not allow saving';
-  try {
-    store.setItem(CORRESPONDENCE_KEY, JSON.stringify({ ...readCorrespondence(), [id]: game }));
-    return null;
-  } catch (error) {
-    return error.message;
-  }
+  return writeJson(CORRESPONDENCE_KEY, { ...readCorrespondence(), [id]: game });
 }
 
 const ACTIVE_CORRESPONDENCE_KEY = 'mancala.correspondence.active';
@@ -234,12 +227,7 @@ export function readLearnProgress() {
     problem = 'not-json';
   }
   if (problem) {
-    try {
-      store.setItem(`${LEARN_KEY}.unreadable`, text);
-    } catch {
-      // Kept nowhere then; the lessons still open.
-    }
-    store.removeItem(LEARN_KEY);
+    setAside(LEARN_KEY, text);
     return { steps: {}, problem };
   }
   return { steps: progress.steps };
@@ -259,14 +247,7 @@ function isStepsRecord(steps) {
  * @param {Record<string, number[]>} steps
  */
 export function writeLearnProgress(steps) {
-  const store = storage();
-  if (!store) return 'this browser does not allow saving';
-  try {
-    store.setItem(LEARN_KEY, JSON.stringify({ version: LEARN_VERSION, steps }));
-    return null;
-  } catch (error) {
-    return error.message;
-  }
+  return writeJson(LEARN_KEY, { version: LEARN_VERSION, steps });
 }
 
 const PUZZLES_VERSION = 1;
@@ -295,12 +276,7 @@ export function readPuzzleProgress() {
     problem = 'it is not valid JSON';
   }
   if (problem) {
-    try {
-      store.setItem(`${PUZZLES_KEY}.unreadable`, text);
-    } catch {
-      // Kept nowhere then; the puzzles still start.
-    }
-    store.removeItem(PUZZLES_KEY);
+    setAside(PUZZLES_KEY, text);
     return { progress: null, problem };
   }
   return { progress };
@@ -308,12 +284,5 @@ export function readPuzzleProgress() {
 
 /** Keeps the puzzle progress (`{game, games}`); returns an error message or null. */
 export function writePuzzleProgress(progress) {
-  const store = storage();
-  if (!store) return 'this browser does not allow saving';
-  try {
-    store.setItem(PUZZLES_KEY, JSON.stringify({ version: PUZZLES_VERSION, ...progress }));
-    return null;
-  } catch (error) {
-    return error.message;
-  }
+  return writeJson(PUZZLES_KEY, { version: PUZZLES_VERSION, ...progress });
 }
