@@ -12,6 +12,9 @@
 //! retrograde analysis; a searcher given them scores positions just after
 //! a capture from them.
 //!
+//! An [`OpeningBook`] holds the moves of deep searches for the first
+//! plies of each game; [`build_book`] grows one.
+//!
 //! [`Level`] turns the search into players from beginner to maximum, and
 //! [`hint`] explains the best move.
 //!
@@ -20,6 +23,7 @@
 //!
 //! Rule ids (O8, Y10, …) refer to `docs/rules.md` in the repository.
 
+mod book;
 mod endgame;
 mod eval;
 mod hint;
@@ -30,6 +34,10 @@ mod search;
 mod table;
 mod time;
 
+pub use book::{
+    book_key, build as build_book, BookEntry, BookError, BookMove, BookSettings, OpeningBook,
+    BOOK_TABLE_BITS,
+};
 pub use endgame::{Bounds, EndgameTables, TableValue, TablesError};
 pub use eval::evaluate;
 pub use hint::{hint, Hint};
