@@ -7,6 +7,7 @@
 
 mod background;
 mod bench;
+mod book;
 mod endgame;
 mod failure;
 mod game_options;
@@ -38,6 +39,7 @@ commands:
   bench    measure the speed of the rules
   match    play engines against each other and report the score
   tables   build the endgame tables and report what they hold
+  book     build, show or probe an opening book
   uci      speak the engine protocol of the Aualé GUI on standard input/output
 
 options shared by replay, perft and play:
@@ -59,6 +61,7 @@ fn main() -> ExitCode {
             "uci" => uci::run(args),
             "match" => matches::run(args),
             "tables" => endgame::run(args),
+            "book" => book::run(args),
             other => Err(Failure::usage(format_args!(
                 "unknown command {}",
                 quote_input(other)
