@@ -111,6 +111,7 @@ const FUNCTIONS = {
   hint: ['game', 'time'],
   buildEndgameTables: ['variant', 'seeds', 'callback'],
   useEndgameTables: ['bytes'],
+  useOpeningBook: ['variant', 'bytes'],
   initSync: ['module'],
   default: ['module'],
   start: [],
