@@ -29,6 +29,8 @@ build_module pkg wasm-release
 build_module pkg-rules wasm-rules --no-default-features
 cp index.html embed.html manifest.webmanifest dist/
 cp -r www dist/www
+# The opening books, fetched by the strong levels' first search (www/app/opening-book.js).
+cp -r books dist/books
 # The element as one minified module for pages (19 KB gzipped rather than
 # ~40 KB in ~20 modules); it finds pkg-rules/ and the worker from www/embed/
 # like the module it is built from, which stays for the npm package.

@@ -12,6 +12,7 @@ import { countsOf } from './app/counts.js';
 import { createDisplay } from './app/display.js';
 import { attachEmbedDialog } from './app/embed-dialog.js';
 import { endgameTablesStatus } from './app/endgame-tables.js';
+import { openingBookStatus } from './app/opening-book.js';
 import { createEngineClient } from './app/engine-client.js';
 import { createMatchMode } from './app/match.js';
 import { createMatchPanel } from './app/match-panel.js';
@@ -268,6 +269,7 @@ async function main() {
     }),
     activity: () => controller.activity,
     endgame: endgameTablesStatus,
+    book: openingBookStatus,
   });
 }
 

@@ -7,18 +7,23 @@
  * `{kind: 'tables', variant, bytes}` hands over a game's endgame tables
  * (from www/tables-worker.js) for the searches that follow; the reply is
  * `{variant, tables}` (the most seeds they cover) or `{variant, tablesError}`.
+ * Likewise `{kind: 'book', variant, bytes}` hands over a game's opening book
+ * (www/app/opening-book.js) for the strong and maximum moves that follow;
+ * the reply is `{variant, book}` (the positions it holds) or
+ * `{variant, bookError}`.
  */
 
-import init, { Game, analyzeMoves, hint, think, useEndgameTables } from '../pkg/mancala_wasm.js';
+import init, { Game, analyzeMoves, hint, think, useEndgameTables, useOpeningBook } from '../pkg/mancala_wasm.js';
 import { isEngine, receiveEngine } from './app/engine-handover.js';
+import { variantByKey } from './app/variants.js';
 
 /** The wasm module, compiled by the page (www/app/engine-handover.js). */
 const ready = receiveEngine(init);
 
 const SEARCHES = {
   think: (game, request) => {
-    const { pit, score, depth, nodes, pv } = think(game, request.level, request.timeMs, request.seed);
-    return { pit, score, depth, nodes, pv: Array.from(pv) };
+    const { pit, score, depth, nodes, pv, book } = think(game, request.level, request.timeMs, request.seed);
+    return { pit, score, depth, nodes, pv: Array.from(pv), book };
   },
   hint: (game, request) => {
     const { pit, text, reasons } = hint(game, request.timeMs);
@@ -42,6 +47,19 @@ self.addEventListener('message', async ({ data: request }) => {
       // Searches go on without the tables' help.
       const tablesError = error instanceof Error ? error.message : String(error);
       self.postMessage({ variant: request.variant, tablesError });
+    }
+    return;
+  }
+  if (request.kind === 'book') {
+    await ready;
+    try {
+      const variant = variantByKey(request.variant);
+      if (!variant) throw new Error(`unknown game '${request.variant}'`);
+      self.postMessage({ variant: request.variant, book: useOpeningBook(variant.value, new Uint8Array(request.bytes)) });
+    } catch (error) {
+      // The strong levels search every move instead.
+      const bookError = error instanceof Error ? error.message : String(error);
+      self.postMessage({ variant: request.variant, bookError });
     }
     return;
   }

@@ -45,3 +45,8 @@ export function startWorker(file) {
 export function serviceWorkerUrl() {
   return null;
 }
+
+/** The single file carries no opening books: its strong levels search every move. */
+export function openingBookUrl() {
+  return null;
+}

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hook, onPage, prepareGame, useBrowser, watchMainThreadWhileThinking } from '../e2e/helpers.mjs';
+import { hook, onPage, prepareGame, useBrowser, watchMainThreadWhileThinking, withoutOpeningBooks } from '../e2e/helpers.mjs';
 
 const MAX_GAP_MS = 50;
 
@@ -12,6 +12,7 @@ const browser = useBrowser();
 
 test(`the main thread is never blocked for ${MAX_GAP_MS} ms while the computer thinks (Maximum, 1 s)`, () =>
   onPage(browser(), {}, async ({ page }) => {
+    await withoutOpeningBooks(page);
     await prepareGame(page, { north: 'computer:4', thinkMs: 1000 });
     const { thinking, longest, longTasks, otherLongTasks } = await watchMainThreadWhileThinking(page);
     const list = (tasks) => (tasks.length ? tasks.map((d) => d.toFixed(0)).join(', ') : 'none');

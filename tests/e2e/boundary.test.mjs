@@ -112,6 +112,7 @@ const FUNCTIONS = {
   hint: ['game', 'time'],
   buildEndgameTables: ['variant', 'seeds', 'callback'],
   useEndgameTables: ['bytes'],
+  useOpeningBook: ['variant', 'bytes'],
   initSync: ['module'],
   default: ['module'],
   start: [],

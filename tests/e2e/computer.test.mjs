@@ -14,6 +14,7 @@ import {
   useBrowser,
   waitIdle,
   watchMainThreadWhileThinking,
+  withoutOpeningBooks,
 } from './helpers.mjs';
 
 const browser = useBrowser();
@@ -36,6 +37,7 @@ test('the computer can play South, and a hint names a move', () =>
 
 test('undo and new game cancel the computer while it thinks', () =>
   onPage(browser(), {}, async ({ page }) => {
+    await withoutOpeningBooks(page);
     await prepareGame(page, { north: 'computer:4', thinkMs: 5000 });
     for (const cancel of ['#undo', '#new-game']) {
       await clickPit(page, 2);
@@ -50,6 +52,7 @@ test('undo and new game cancel the computer while it thinks', () =>
 
 test('the page stays responsive while the computer thinks (Maximum, 1 s)', () =>
   onPage(browser(), {}, async ({ page }) => {
+    await withoutOpeningBooks(page);
     await prepareGame(page, { north: 'computer:4', thinkMs: 1000 });
     const { thinking, longest, longTasks } = await watchMainThreadWhileThinking(page);
     console.log(
@@ -63,6 +66,43 @@ test('the page stays responsive while the computer thinks (Maximum, 1 s)', () =>
     assert.ok(longest < half, `the main thread was blocked for ${longest} ms of ${thinking}`);
     assert.deepEqual(longTasks.filter((ms) => ms >= half), [], 'no task took half the thinking time');
     assert.match((await hook(page)).position, /-S$/, 'the computer answered');
+  }));
+
+test('the strong levels play the opening book, fetched with their first search; the others never fetch it', () =>
+  onPage(browser(), {}, async ({ page }) => {
+    const booksFetched = [];
+    page.on('request', (request) => request.url().endsWith('.book') && booksFetched.push(new URL(request.url()).pathname));
+    await prepareGame(page, { north: 'computer:2', thinkMs: 200 });
+    await clickPit(page, 2);
+    await waitIdle(page);
+    assert.deepEqual(booksFetched, [], 'intermediate plays without the book');
+    assert.deepEqual(await page.evaluate(() => window.__mancala.book()), {});
+
+    // Maximum as South, from the start: its first move is the book's, at once
+    // however long it may think (books/oware.book: `mancala book probe
+    // books/oware.book` prints the move, here F).
+    await prepareGame(page, { south: 'computer:4', thinkMs: 5000 });
+    await waitIdle(page);
+    const book = await page.evaluate(() => window.__mancala.book().oware);
+    assert.equal(book.state, 'ready', book.error ?? '');
+    // Setting the players and the new game each start the computer from the start.
+    assert.ok(book.played >= 1, 'the move came from the book');
+    assert.ok(book.entries > 100, `${book.entries} positions`);
+    assert.equal((await hook(page)).position, '4-4-4-4-4-0-5-5-5-5-4-4-0-0-N', 'South played F');
+    assert.deepEqual(booksFetched, ['/books/oware.book'], 'fetched once, with the first search');
+  }));
+
+test('a book that is not one is refused and the computer searches instead', () =>
+  onPage(browser(), {}, async ({ page }) => {
+    await withoutOpeningBooks(page);
+    await prepareGame(page, { north: 'computer:3', thinkMs: 200 });
+    await clickPit(page, 2);
+    await waitIdle(page);
+    assert.match((await hook(page)).position, /-S$/, 'the computer answered');
+    const book = await page.evaluate(() => window.__mancala.book().oware);
+    assert.equal(book.state, 'failed');
+    assert.equal(book.error, 'the book was refused: not an opening book (bad header)');
+    assert.equal(book.played, 0);
   }));
 
 test('the endgame tables are built in a worker of their own and reach the search', () =>

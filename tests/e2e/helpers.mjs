@@ -228,6 +228,24 @@ export async function setPlayers(page, south, north) {
  * Starts a new game of `variant` with the given players, animation speed
  * and computer thinking time.
  */
+/**
+ * Makes the page's opening books unreadable (bytes that are no book), so
+ * that the strong and maximum levels search every move, as tests of the
+ * search itself need: from the start every move is in the book and would
+ * be answered at once.
+ */
+export async function withoutOpeningBooks(page) {
+  // The page's own fetch is replaced, not the request routed: the service
+  // worker answers the page's requests from its cache, unseen by routes.
+  await page.evaluate(() => {
+    const fetchFile = window.fetch;
+    window.fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).endsWith('.book')
+        ? Promise.resolve(new Response('not a book'))
+        : fetchFile(input, init);
+  });
+}
+
 export async function prepareGame(
   page,
   { variant = 'oware', south = 'person', north = 'person', speed = 'instant', thinkMs = 1000 } = {},

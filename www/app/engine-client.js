@@ -3,10 +3,13 @@
  * that runs its own wasm instance, so the page never blocks. One request at
  * a time: a new request or `cancel()` ends the one before by terminating
  * the worker (a wasm search cannot be interrupted); the next request starts
- * a fresh worker.
+ * a fresh worker. A move at the strong and maximum levels waits for the
+ * game's opening book (opening-book.js), fetched with the first such
+ * request, and posts it to the worker before the request.
  */
 
 import { buildEndgameTables, endgameTablesRefused, endgameTablesTaken, onEndgameTables } from './endgame-tables.js';
+import { openingBook, openingBookPlayed, openingBookRefused, openingBookTaken, usesOpeningBook } from './opening-book.js';
 import * as resources from './resources.js';
 
 /** The error a cancelled request rejects with. */
@@ -22,13 +25,18 @@ export function createEngineClient() {
   let stopTables = () => {};
   let pending = null;
   let nextId = 1;
+  /** The games whose book the current worker was given. */
+  let booksGiven = new Set();
 
   function settle(id, outcome) {
     if (!pending || pending.id !== id) return;
-    const { resolve, reject } = pending;
+    const { resolve, reject, variant } = pending;
     pending = null;
     if ('error' in outcome) reject(new Error(outcome.error));
-    else resolve(outcome.result);
+    else {
+      if (outcome.result.book) openingBookPlayed(variant);
+      resolve(outcome.result);
+    }
   }
 
   function startWorker() {
@@ -37,6 +45,8 @@ export function createEngineClient() {
     worker.addEventListener('message', ({ data }) => {
       if ('tables' in data) endgameTablesTaken(data.variant, data.tables);
       else if ('tablesError' in data) endgameTablesRefused(data.variant, data.tablesError);
+      else if ('book' in data) openingBookTaken(data.variant, data.book);
+      else if ('bookError' in data) openingBookRefused(data.variant, data.bookError);
       else settle(data.id, data);
     });
     const started = worker;
@@ -54,6 +64,7 @@ export function createEngineClient() {
     stopTables();
     worker?.terminate();
     worker = null;
+    booksGiven = new Set();
   }
 
   function cancel() {
@@ -67,15 +78,26 @@ export function createEngineClient() {
   function request(message) {
     cancel();
     buildEndgameTables(message.variant);
+    const { variant } = message;
     const id = nextId++;
+    const book = message.kind === 'think' && usesOpeningBook(message.level) ? openingBook(variant) : null;
     return new Promise((resolve, reject) => {
-      pending = { id, resolve, reject };
-      startWorker().postMessage({ ...message, id });
+      pending = { id, resolve, reject, variant };
+      Promise.resolve(book).then((bytes) => {
+        // Cancelled, or overtaken by another request, while the book came.
+        if (!pending || pending.id !== id) return;
+        const target = startWorker();
+        if (bytes && !booksGiven.has(variant)) {
+          booksGiven.add(variant);
+          target.postMessage({ kind: 'book', variant, bytes });
+        }
+        target.postMessage({ ...message, id });
+      });
     });
   }
 
   return {
-    /** The computer's move in a game of `variant` ('oware' or 'ayoayo'): `{pit, score, depth, nodes, pv}`. */
+    /** The computer's move in a game of `variant` ('oware' or 'ayoayo'): `{pit, score, depth, nodes, pv, book}`. */
     think: (record, variant, level, timeMs, seed) => request({ kind: 'think', record, variant, level, timeMs, seed }),
     /** A suggested move for the player to move: `{pit, text}`. */
     hint: (record, variant, timeMs) => request({ kind: 'hint', record, variant, timeMs }),

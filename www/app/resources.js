@@ -66,3 +66,14 @@ export function startWorker(file) {
 export function serviceWorkerUrl() {
   return new URL('../../sw.js', import.meta.url);
 }
+
+/**
+ * Where the opening book of `variant` ('oware', 'ayoayo') is: books/ at
+ * the site's root (scripts/build-web.sh copies it there).
+ * @param {string} variant
+ * @returns {URL | null}
+ */
+export function openingBookUrl(variant) {
+  const host = hostPackageUrl();
+  return host ? new URL(`books/${variant}.book`, host) : new URL(`../../books/${variant}.book`, import.meta.url);
+}

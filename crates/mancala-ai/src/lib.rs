@@ -12,6 +12,9 @@
 //! retrograde analysis; a searcher given them scores positions just after
 //! a capture from them.
 //!
+//! An [`OpeningBook`] holds the moves of deep searches for the first
+//! plies of each game; [`build_book`] grows one.
+//!
 //! [`Level`] turns the search into players from beginner to maximum,
 //! [`hint`] explains the best move, [`score_moves`] scores every move
 //! (for reviews and puzzles), and [`find_puzzle`] tells whether a position
@@ -23,6 +26,7 @@
 //! Rule ids (O8, Y10, …) refer to `docs/rules.md` in the repository.
 
 mod analysis;
+mod book;
 mod endgame;
 mod eval;
 mod hint;
@@ -35,6 +39,10 @@ mod table;
 mod time;
 
 pub use analysis::{score_moves, MoveScore};
+pub use book::{
+    book_key, build as build_book, BookEntry, BookError, BookMove, BookSettings, OpeningBook,
+    BOOK_TABLE_BITS,
+};
 pub use endgame::{Bounds, EndgameTables, TableValue, TablesError};
 pub use eval::features::{features, Features, FEATURE_COUNT, FEATURE_NAMES};
 pub use eval::{evaluate, weigh, weights, Weights};

@@ -8,6 +8,7 @@
 mod background;
 mod bench;
 mod bench_endgames;
+mod book;
 mod endgame;
 mod failure;
 mod game_options;
@@ -43,6 +44,7 @@ commands:
   tables   build the endgame tables and report what they hold
   puzzles  find puzzles in engine self-play games (JSON)
   tune     tune the evaluation on positions from self-play
+  book     build, show or probe an opening book
   uci      speak the engine protocol of the Aualé GUI on standard input/output
 
 options shared by replay, perft and play:
@@ -66,6 +68,7 @@ fn main() -> ExitCode {
             "tables" => endgame::run(args),
             "puzzles" => puzzles::run(args),
             "tune" => tune::run(args),
+            "book" => book::run(args),
             other => Err(Failure::usage(format_args!(
                 "unknown command {}",
                 quote_input(other)

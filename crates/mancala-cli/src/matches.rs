@@ -2,12 +2,15 @@
 //! and varied openings, reported with a confidence interval, or played
 //! until a sequential probability ratio test decides.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use lexopt::{Arg, Parser, ValueExt};
 use mancala::{Game, Player as Side};
+use mancala_ai::OpeningBook;
 
 use crate::background::Background;
+use crate::book;
 use crate::endgame;
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
@@ -20,6 +23,7 @@ const HELP: &str = "\
 usage: mancala match [--variant oware|ayoayo] [--grand-slam-wins] --a PLAYER --b PLAYER
                      [--games N] [--opening-plies K] [--seed S] [--quiet]
                      [--tables both|a|b|none] [--table-seeds N] [--engine-timeout S]
+                     [--book both|a|b|none] [--book-file FILE]
                      [--sprt elo0=E0,elo1=E1,alpha=A,beta=B]
 
 PLAYER is level:NAME[:MS] (beginner, casual, intermediate, strong, maximum;
@@ -31,6 +35,11 @@ plies (default 2) and the sides swapped; an opening that ends the game is
 drawn again, so every game counted is played by the players. Results are from
 A's point of view. Our engine's players use endgame tables of up to N seeds
 (default 12) unless --tables leaves them out for one or both.
+--book lets our engine's players answer from an opening book when it holds the
+position (default none: the players search every move): the game's built-in
+book (books/ in the repository), or FILE's. An external engine uses its own
+(`mancala uci`: OwnBook). The summary then gives the book moves per game and
+the plies the games stay in book (up to the last book move).
 --sprt plays pairs until a sequential probability ratio test accepts H0 (A is
 not E1 Elo stronger than B; rather E0) or H1, with error rates A and B
 (defaults 0, 10, 0.05, 0.05; pentanomial model), or --games are played (no
@@ -47,6 +56,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut sprt = None;
     let (mut tables_for, mut table_seeds) = ([true, true], endgame::DEFAULT_SEEDS);
     let mut engine_timeout = Duration::from_secs(60);
+    let (mut book_for, mut book_file) = ([false, false], None);
     while let Some(arg) = args.next()? {
         match arg {
             Arg::Long(name) if GameOptions::takes(name) => {
@@ -79,20 +89,9 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             Arg::Long("sprt") => {
                 sprt = Some(Sprt::parse(&args.value()?.string()?).map_err(Failure::usage)?)
             }
-            Arg::Long("tables") => {
-                tables_for = match args.value()?.string()?.as_str() {
-                    "both" => [true, true],
-                    "a" => [true, false],
-                    "b" => [false, true],
-                    "none" => [false, false],
-                    other => {
-                        return Err(Failure::usage(format!(
-                            "--tables is both, a, b or none, not {}",
-                            quote_input(other)
-                        )))
-                    }
-                };
-            }
+            Arg::Long("tables") => tables_for = parse_sides(&args.value()?.string()?, "--tables")?,
+            Arg::Long("book") => book_for = parse_sides(&args.value()?.string()?, "--book")?,
+            Arg::Long("book-file") => book_file = Some(args.value()?.string()?),
             Arg::Long("table-seeds") => {
                 table_seeds =
                     endgame::parse_seeds(&args.value()?.string()?).map_err(Failure::usage)?
@@ -121,6 +120,12 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             }
         }
     }
+    let book = if book_for.contains(&true) {
+        book::load(rules, book_file.as_deref())?
+    } else {
+        None
+    };
+    let books = book_for.map(|uses| book.clone().filter(|_| uses));
     let games = games.unwrap_or(if sprt.is_some() { u32::MAX } else { 20 });
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut tally = Tally::default();
@@ -139,7 +144,14 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             Side::North
         };
         let clock = Instant::now();
-        let game = play_game(&mut players, opening.clone(), a_side, &mut rng)?;
+        let game = play_game(
+            &mut players,
+            &books,
+            opening.clone(),
+            a_side,
+            &mut rng,
+            &mut tally,
+        )?;
         let outcome = game.outcome().expect("play_game plays to the end");
         let margin = i32::from(*outcome.stores.get(a_side))
             - i32::from(*outcome.stores.get(a_side.opponent()));
@@ -180,6 +192,9 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         rules.variant(),
         tally.summary()
     );
+    if books.iter().any(Option::is_some) {
+        println!("{}", tally.book_summary());
+    }
     if let Some(sprt) = sprt {
         if quiet {
             println!("{}", sprt_status(&sprt, &pairs, &tally));
@@ -192,6 +207,20 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         println!("sprt {sprt}: {conclusion}");
     }
     Ok(())
+}
+
+/// Which players an option applies to: `both`, `a`, `b` or `none`.
+fn parse_sides(text: &str, option: &str) -> Result<[bool; 2], Failure> {
+    match text {
+        "both" => Ok([true, true]),
+        "a" => Ok([true, false]),
+        "b" => Ok([false, true]),
+        "none" => Ok([false, false]),
+        other => Err(Failure::usage(format!(
+            "{option} is both, a, b or none, not {}",
+            quote_input(other)
+        ))),
+    }
 }
 
 /// `sprt games G +W =D -L pairs [..] LLR x (lower, upper) elo E [low, high]`.
@@ -230,19 +259,34 @@ fn unfinished_opening(start: Game, plies: usize, rng: &mut fastrand::Rng) -> Res
         })
 }
 
-/// Plays `game` to its end, `players[0]` (A) on `a_side`.
+/// Plays `game` to its end, `players[0]` (A) on `a_side`, each answering
+/// from its book (`books`) when it holds the position; counts the book
+/// moves in `tally`.
 fn play_game(
     players: &mut [Player; 2],
+    books: &[Option<Arc<OpeningBook>>; 2],
     mut game: Game,
     a_side: Side,
     rng: &mut fastrand::Rng,
+    tally: &mut Tally,
 ) -> Result<Game, Failure> {
     for player in players.iter_mut() {
         player.new_game()?;
     }
+    let mut plies_in_book = 0;
     while game.outcome().is_none() {
         let index = usize::from(game.position().turn() != a_side);
-        let pit = players[index].choose(&game, rng.u64(..))?;
+        let book_move = books[index]
+            .as_ref()
+            .and_then(|book| book.probe(game.position()));
+        let pit = match book_move {
+            Some(book_move) => {
+                tally.book_moves[index] += 1;
+                plies_in_book = game.plies().len() + 1;
+                book_move.pit
+            }
+            None => players[index].choose(&game, rng.u64(..))?,
+        };
         game.play(pit).map_err(|e| {
             Failure::new(format!(
                 "player {} chose an illegal move {pit}: {e}",
@@ -250,6 +294,7 @@ fn play_game(
             ))
         })?;
     }
+    tally.plies_in_book += plies_in_book as u64;
     Ok(game)
 }
 
@@ -260,6 +305,10 @@ struct Tally {
     draws: u32,
     losses: u32,
     margins: Vec<f64>,
+    /// Moves A and B played from their books.
+    book_moves: [u64; 2],
+    /// Over all games, the plies up to the last book move.
+    plies_in_book: u64,
 }
 
 impl Tally {
@@ -290,6 +339,19 @@ impl Tally {
         format!(
             "games {}: A +{} ={} -{}, score {:.1}% ± {:.1}%, mean margin {margin:+.2} ± {margin_ci:.2} seeds",
             n, self.wins, self.draws, self.losses, score * 100.0, score_ci * 100.0
+        )
+    }
+}
+
+impl Tally {
+    /// `book moves per game: A 5.1, B 0.0; plies in book 9.8` (means).
+    fn book_summary(&self) -> String {
+        let games = self.margins.len().max(1) as f64;
+        format!(
+            "book moves per game: A {:.1}, B {:.1}; plies in book {:.1} (to the last book move)",
+            self.book_moves[0] as f64 / games,
+            self.book_moves[1] as f64 / games,
+            self.plies_in_book as f64 / games
         )
     }
 }

@@ -7,6 +7,7 @@ use mancala::{Game, Pit, Player, Ply, Position};
 use mancala_ai::{choose_move, Level, Searcher, StdClock};
 
 use crate::background::Background;
+use crate::book;
 use crate::endgame;
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
@@ -16,12 +17,15 @@ use crate::quote::{printable, quote_input};
 const HELP: &str = "\
 usage: mancala play [--variant oware|ayoayo] [--grand-slam-wins] [--from POSITION]
                     [--computer south|north] [--level NAME] [--time MS]
+                    [--book FILE|none]
 
 Type a pit letter to move (A-F South, a-f North; either case), 'undo', 'redo',
 'moves' for the moves so far, or 'quit'. With --computer, the engine plays that
 side at --level (beginner, casual, intermediate, strong, maximum; default strong)
 thinking up to --time milliseconds (default 1000); 'undo' then takes back a
-move of each side.";
+move of each side. At strong and maximum it plays the opening book's move when
+the book holds the position: the game's built-in book (books/ in the
+repository), FILE's, or none.";
 
 /// What the session says first, under the game's name.
 const PROMPT: &str =
@@ -32,6 +36,8 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut computer = None;
     let mut level = Level::Strong;
     let mut time_ms = 1000;
+    let mut book_file = None;
+    let mut use_book = true;
     while let Some(arg) = args.next()? {
         match arg {
             Arg::Long("computer") => {
@@ -50,6 +56,10 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
                 level = args.value()?.string()?.parse().map_err(Failure::usage)?;
             }
             Arg::Long("time") => time_ms = args.value()?.parse()?,
+            Arg::Long("book") => match args.value()?.string()?.as_str() {
+                "none" => use_book = false,
+                file => book_file = Some(file.to_owned()),
+            },
             Arg::Long(name) if GameOptions::takes(name) => {
                 let name = name.to_owned();
                 options.parse(&name, &mut args)?;
@@ -62,6 +72,11 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         }
     }
     let mut game = Game::from_position(options.start()?);
+    let book = if computer.is_some() && use_book && level >= Level::Strong {
+        book::load(game.rules(), book_file.as_deref())?
+    } else {
+        None
+    };
     let mut searcher = Searcher::new(20);
     let endgame = Background::start(
         game.rules(),
@@ -91,11 +106,21 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             if let Some(tables) = endgame.get(false) {
                 searcher.use_endgame_tables(tables);
             }
-            let choice = choose_move(&mut searcher, &game, level, time_ms, seed, &clock);
-            let pit = choice.best.expect("the game is not over");
+            let book_move = book.as_ref().and_then(|book| book.probe(game.position()));
+            let pit = match book_move {
+                Some(book_move) => book_move.pit,
+                None => choose_move(&mut searcher, &game, level, time_ms, seed, &clock)
+                    .best
+                    .expect("the game is not over"),
+            };
             let ply = game.play(pit).expect("the engine plays legal moves");
+            let from_book = if book_move.is_some() {
+                ", from the book"
+            } else {
+                ""
+            };
             println!(
-                "{} (computer, {level}) played {}",
+                "{} (computer, {level}{from_book}) played {}",
                 ply.trace.mover,
                 describe(ply)
             );

@@ -224,7 +224,11 @@ fn uci_answers_and_survives_bad_commands() {
         errors[2].starts_with("info string error: bad fen '1-2-3'"),
         "{errors:?}"
     );
-    let search = exchange("position startpos moves Cf\ngo depth 4\n", "bestmove");
+    // Without the book, which holds the position: the search is tested.
+    let search = exchange(
+        "setoption name OwnBook value false\nposition startpos moves Cf\ngo depth 4\n",
+        "bestmove",
+    );
     assert!(
         search
             .iter()

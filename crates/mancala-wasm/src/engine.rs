@@ -6,6 +6,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::arguments::{small_number, whole_number, OutOfRange};
+use crate::book;
 use crate::endgame;
 use crate::trace::to_js;
 use crate::{GameHandle, Level};
@@ -32,6 +33,8 @@ export interface SearchReport {
   nodes: number;
   /** The expected line, starting with `pit`. */
   pv: number[];
+  /** Whether the move is the opening book's (then `nodes` is 0 and `depth` the book's). */
+  book: boolean;
 }
 
 /** The best move for the player to move, explained. */
@@ -121,6 +124,7 @@ struct SearchReport {
     depth: u32,
     nodes: f64,
     pv: Vec<u8>,
+    book: bool,
 }
 
 #[derive(Serialize)]
@@ -172,8 +176,10 @@ impl From<&mancala_ai::Hint> for HintReasons {
 }
 
 /// The move the computer plays at `level` (a `SearchReport`). `Strong`
-/// and `Maximum` search for `timeMs` (0 to 600000; `Strong` for at most
-/// 500 ms), finishing the first ply whatever the time; the weaker levels
+/// and `Maximum` play the opening book's move in a position of the book
+/// given to `useOpeningBook`, at once; otherwise they search for `timeMs`
+/// (0 to 600000; `Strong` for at most 500 ms), finishing the first ply
+/// whatever the time; the weaker levels
 /// search to their fixed depth and ignore it. `seed` (a whole number from
 /// 0 to 2^53 - 1) makes their choices reproducible. Throws if the game is
 /// over or an argument is out of range.
@@ -187,6 +193,18 @@ pub fn think(
     let level = Level::from_number(level)?;
     let time_ms = self::time_ms(time_ms)?;
     let seed = whole_number(seed, "seed", 0, MAX_SEED)?;
+    if matches!(level, Level::Strong | Level::Maximum) {
+        if let Some((book_move, depth)) = book::probe(game.game().position()) {
+            return to_js(&SearchReport {
+                pit: book_move.pit.index() as u8,
+                score: book_move.score,
+                depth: u32::from(depth),
+                nodes: 0.0,
+                pv: vec![book_move.pit.index() as u8],
+                book: true,
+            });
+        }
+    }
     let mut searcher = searcher(game);
     let result = mancala_ai::choose_move(
         &mut searcher,
@@ -220,6 +238,7 @@ fn report(result: &SearchResult) -> Result<JsValue, JsError> {
         depth: result.depth,
         nodes: result.nodes as f64,
         pv: result.pv.iter().map(|p| p.index() as u8).collect(),
+        book: false,
     })
 }
 

@@ -19,6 +19,8 @@
 
 mod arguments;
 #[cfg(feature = "engine")]
+mod book;
+#[cfg(feature = "engine")]
 mod endgame;
 #[cfg(feature = "engine")]
 mod engine;
@@ -33,6 +35,8 @@ use mancala::notation::MAX_RECORD_BYTES;
 use mancala::{Pit, PIT_COUNT};
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "engine")]
+pub use book::use_opening_book;
 #[cfg(feature = "engine")]
 pub use endgame::{build_endgame_tables, use_endgame_tables};
 #[cfg(feature = "engine")]

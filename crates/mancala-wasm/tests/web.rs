@@ -3,7 +3,7 @@
 
 use mancala_wasm::{
     analyze, analyze_moves, build_endgame_tables, hint, parse_pit, pit_letter, think,
-    use_endgame_tables, Failure, GameHandle, Level, Side, Variant,
+    use_endgame_tables, use_opening_book, Failure, GameHandle, Level, Side, Variant,
 };
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;
@@ -491,4 +491,29 @@ fn move_comments_are_kept_from_a_record_and_written_back() {
     assert_eq!(game.comments(), vec!["", ""]);
     game.play(4.0).unwrap();
     assert_eq!(game.comments(), vec!["", "", ""]);
+}
+
+#[wasm_bindgen_test]
+fn the_strong_levels_play_the_opening_book_given() {
+    let bytes = include_bytes!("../../../books/ayoayo.book");
+    let refused = use_opening_book(AYOAYO, js_sys::Uint8Array::from(&bytes[..10]).into());
+    assert_eq!(
+        message(refused.unwrap_err()),
+        "not an opening book (bad header)"
+    );
+    let other = use_opening_book(OWARE, js_sys::Uint8Array::from(&bytes[..]).into());
+    assert_eq!(
+        message(other.unwrap_err()),
+        "the opening book is for ayoayo, not oware"
+    );
+    let entries = use_opening_book(AYOAYO, js_sys::Uint8Array::from(&bytes[..]).into()).unwrap();
+    assert!(entries > 100, "{entries}");
+
+    let game = GameHandle::new(AYOAYO, JsValue::FALSE).unwrap();
+    let booked = think(&game, MAXIMUM, 200.0, 1.0).unwrap();
+    assert_eq!(field(&booked, "book"), JsValue::TRUE);
+    assert_eq!(field(&booked, "nodes").as_f64(), Some(0.0));
+    assert_eq!(field(&booked, "depth").as_f64(), Some(18.0));
+    let searched = think(&game, BEGINNER, 200.0, 1.0).unwrap();
+    assert_eq!(field(&searched, "book"), JsValue::FALSE);
 }

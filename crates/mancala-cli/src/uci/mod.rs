@@ -4,7 +4,9 @@
 //! Commands: `uci`, `isready`, `setoption name NAME value VALUE`,
 //! `ucinewgame`, `position startpos|fen TEXT [moves LETTERS]`, `go [depth
 //! N] [movetime MS] [nodes N] [infinite|ponder]`, `ponderhit`, `stop`,
-//! `quit`; `debug` is accepted and does nothing.
+//! `quit`; `debug` is accepted and does nothing. With `OwnBook` on (the
+//! default), `go` in a position of the built-in opening book answers at
+//! once with the book's move, after `info string book move ...`.
 //!
 //! Commands are carried out one at a time, in order, by the thread that
 //! reads them; only a search and the building of endgame tables run on
@@ -21,12 +23,14 @@ mod search;
 mod setting;
 
 use std::io;
+use std::sync::Arc;
 
 use mancala::notation::parse_moves;
 use mancala::{ByPlayer, Game, Pit, Player, Position, Rules, Setup, Variant};
-use mancala_ai::{move_time_from_clock, GameClock, Limits, Searcher};
+use mancala_ai::{move_time_from_clock, GameClock, Limits, OpeningBook, Searcher};
 
 use crate::background::Background;
+use crate::book;
 use crate::endgame;
 use crate::failure::Failure;
 use crate::input::{next_line, Line};
@@ -41,12 +45,15 @@ const HELP: &str = "\
 usage: mancala uci
 
 Speaks the engine protocol of the Aualé Oware GUI on standard input and output:
-uci, isready, setoption name Variant|GrandSlamWins|Hash|EndgameSeeds value V,
-ucinewgame, position startpos|fen TEXT [moves LETTERS], go [depth N]
+uci, isready, setoption name Variant|GrandSlamWins|Hash|EndgameSeeds|OwnBook
+value V, ucinewgame, position startpos|fen TEXT [moves LETTERS], go [depth N]
 [movetime MS] [nodes N] [wtime MS btime MS [winc MS] [binc MS] [movestogo N]]
 [infinite|ponder], ponderhit, stop, quit. wtime and winc are South's clock,
 btime and binc North's; the player to move's clock gives the move a share of
-its time.";
+its time. With OwnBook true (the default), go answers a position of the
+built-in opening book (books/ in the repository; standard rules) at once with
+the book's move, saying so in an 'info string book move' line; go infinite and
+go ponder always search.";
 
 pub fn run(mut args: lexopt::Parser) -> Result<(), Failure> {
     if let Some(arg) = args.next()? {
@@ -93,6 +100,10 @@ struct Engine {
     endgame_for: (Rules, usize),
     /// The seed count asked for (`EndgameSeeds`).
     endgame_seeds: usize,
+    /// Whether `go` answers from the book (`OwnBook`).
+    own_book: bool,
+    /// The opening book of `rules`, if they have one.
+    book: Option<Arc<OpeningBook>>,
 }
 
 impl Engine {
@@ -109,6 +120,8 @@ impl Engine {
             endgame,
             endgame_for,
             endgame_seeds: endgame::DEFAULT_SEEDS,
+            own_book: true,
+            book: built_in_book(Rules::OWARE),
         }
     }
 
@@ -125,6 +138,7 @@ impl Engine {
                 println!("id author the Mancala project");
                 println!("option name Variant type combo default oware var oware var ayoayo");
                 println!("option name GrandSlamWins type check default false");
+                println!("option name OwnBook type check default true");
                 println!(
                     "option name Hash type spin default 64 min 1 max {}",
                     setting::MAX_HASH_MIB
@@ -203,11 +217,13 @@ impl Engine {
                 );
             }
             Setting::EndgameSeeds(seeds) => self.endgame_seeds = seeds,
+            Setting::OwnBook(own_book) => self.own_book = own_book,
             _ => {}
         }
         if rules != self.rules {
             self.rules = rules;
             self.game = Game::new(rules);
+            self.book = built_in_book(rules);
         }
         let wanted = (self.rules, self.endgame_seeds);
         if self.endgame_for != wanted {
@@ -256,6 +272,19 @@ impl Engine {
     fn go(&mut self, words: &[&str]) -> Result<(), String> {
         let (limits, hold) = parse_go(words, self.game.position().turn())?;
         self.stop();
+        let book_move = self
+            .book
+            .as_ref()
+            .filter(|_| self.own_book && !hold)
+            .and_then(|book| Some((book.probe(self.game.position())?, book.settings().depth)));
+        if let Some((book_move, depth)) = book_move {
+            println!(
+                "info string book move {} score cp {} (a search of {depth} plies)",
+                book_move.pit, book_move.score
+            );
+            println!("bestmove {}", book_move.pit);
+            return Ok(());
+        }
         let mut searcher = match self.searcher.take() {
             Some(searcher) => searcher,
             // Only after a failed search: allocate a new one.
@@ -338,6 +367,13 @@ fn parse_go(words: &[&str], mover: Player) -> Result<(Limits, bool), String> {
         limits.time_ms = Some(limits.time_ms.map_or(share, |ms| ms.min(share)));
     }
     Ok((limits, hold))
+}
+
+/// The built-in opening book of `rules`' game, if they have one. The
+/// built-in books are checked by the tests: one that did not load would
+/// leave the engine without a book, and searching.
+fn built_in_book(rules: Rules) -> Option<Arc<OpeningBook>> {
+    book::load(rules, None).ok().flatten()
 }
 
 /// Reports the endgame tables' building as `info string` lines.

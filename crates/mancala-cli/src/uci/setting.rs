@@ -16,6 +16,8 @@ pub enum Setting {
     HashMib(u32),
     /// The most seeds the endgame tables cover (see [`endgame::parse_seeds`]).
     EndgameSeeds(usize),
+    /// Whether `go` answers from the built-in opening book.
+    OwnBook(bool),
 }
 
 /// The setting of `setoption`'s words (those after `setoption`). The name
@@ -33,6 +35,7 @@ pub fn parse(words: &[&str]) -> Result<Setting, String> {
         "grandslamwins" => "GrandSlamWins",
         "hash" => "Hash",
         "endgameseeds" => "EndgameSeeds",
+        "ownbook" => "OwnBook",
         "" => return Err("setoption needs an option name".into()),
         _ => return Err(format!("unknown option {}", quote_input(&name))),
     };
@@ -46,16 +49,8 @@ pub fn parse(words: &[&str]) -> Result<Setting, String> {
                 .parse()
                 .map_err(|_| format!("Variant is oware or ayoayo, not {}", quote_input(&value)))?,
         ),
-        "GrandSlamWins" => Setting::GrandSlamWins(match value.as_str() {
-            "true" => true,
-            "false" => false,
-            _ => {
-                return Err(format!(
-                    "GrandSlamWins is true or false, not {}",
-                    quote_input(&value)
-                ))
-            }
-        }),
+        "GrandSlamWins" => Setting::GrandSlamWins(check(option, &value)?),
+        "OwnBook" => Setting::OwnBook(check(option, &value)?),
         "Hash" => Setting::HashMib(
             value
                 .parse()
@@ -70,6 +65,18 @@ pub fn parse(words: &[&str]) -> Result<Setting, String> {
         ),
         _ => Setting::EndgameSeeds(endgame::parse_seeds(&value)?),
     })
+}
+
+/// The value of a check option: `true` or `false`.
+fn check(option: &str, value: &str) -> Result<bool, String> {
+    match value {
+        "true" => Ok(true),
+        "false" => Ok(false),
+        _ => Err(format!(
+            "{option} is true or false, not {}",
+            quote_input(value)
+        )),
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,46 @@
+//! Opening books in the browser: the page fetches a game's book file
+//! (`books/` of the site) when a strong or maximum search of that game is
+//! first asked for, and hands its bytes to each search worker.
+
+use std::cell::RefCell;
+
+use mancala::Position;
+use mancala_ai::{BookMove, OpeningBook};
+use wasm_bindgen::prelude::*;
+
+use crate::arguments::bytes;
+use crate::Variant;
+
+thread_local! {
+    /// The books this instance's strong and maximum levels play from, once
+    /// given: Oware's, Ayoayo's.
+    static LOADED: RefCell<[Option<OpeningBook>; 2]> = const { RefCell::new([None, None]) };
+}
+
+/// Makes this instance's `think` at the strong and maximum levels play the
+/// move of the opening book in `bytes` (a file of `books/`) in the
+/// positions it holds. Throws, keeping the book it had, if the bytes are
+/// not a book of `variant`'s game. Returns the number of positions booked.
+#[wasm_bindgen(js_name = useOpeningBook)]
+pub fn use_opening_book(
+    #[wasm_bindgen(unchecked_param_type = "Variant")] variant: f64,
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array")] bytes: JsValue,
+) -> Result<u32, JsError> {
+    let variant = Variant::from_number(variant)?;
+    let book = OpeningBook::from_bytes(&self::bytes(&bytes, "the opening book")?)?
+        .for_variant(variant.into())?;
+    let entries = u32::try_from(book.entries().len()).unwrap_or(u32::MAX);
+    LOADED.with(|loaded| loaded.borrow_mut()[variant as usize] = Some(book));
+    Ok(entries)
+}
+
+/// The move of the book given for `position`'s game, if it holds the
+/// position, and the depth of the book's searches.
+pub(crate) fn probe(position: &Position) -> Option<(BookMove, u8)> {
+    let slot = Variant::from(position.rules().variant()) as usize;
+    LOADED.with(|loaded| {
+        let loaded = loaded.borrow();
+        let book = loaded[slot].as_ref()?;
+        Some((book.probe(position)?, book.settings().depth))
+    })
+}
