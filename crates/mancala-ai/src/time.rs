@@ -48,11 +48,10 @@ pub struct GameClock {
 }
 
 /// The time to give this move (as `go movetime`) from a game clock: an
-/// equal share of the remaining time over the moves to go (or
-/// [`DEFAULT_MOVES_TO_GO`]) plus the increment, but never more than
-/// [`MAX_CLOCK_SHARE`] of the remaining time, nor so much that less than
-/// [`MIN_CLOCK_RESERVE_MS`] is left: with less than that on the clock the
-/// move gets no time, and the search only completes its first iteration.
+/// equal share of the remaining time over the moves to go (or 30) plus the
+/// increment, but never more than 80% of the remaining time, nor so much
+/// that less than 20 ms is left: with less than that on the clock the move
+/// gets no time, and the search only completes its first iteration.
 #[must_use]
 pub fn move_time_from_clock(clock: GameClock) -> u64 {
     let moves = clock.moves_to_go.unwrap_or(DEFAULT_MOVES_TO_GO).max(1);
