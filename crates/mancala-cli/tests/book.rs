@@ -162,13 +162,15 @@ fn a_match_counts_the_book_moves() {
         .lines()
         .find(|line| line.starts_with("book moves per game: A "))
         .unwrap_or_else(|| panic!("{text}"));
-    // Every opening of two plies is in the book: A plays at least one book move a game.
+    // Every opening of two plies is in the book, so A plays a book move in
+    // the game where it moves first after the opening: at least half a book
+    // move a game. (In the other, B's reply may leave the book at once.)
     let a_moves: f64 = summary["book moves per game: A ".len()..]
         .split(',')
         .next()
         .unwrap()
         .parse()
         .unwrap();
-    assert!(a_moves >= 1.0, "{summary}");
+    assert!(a_moves >= 0.5, "{summary}");
     assert!(summary.contains(", B 0.0; plies in book "), "{summary}");
 }
