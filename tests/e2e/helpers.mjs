@@ -6,7 +6,11 @@
 // position(), shown(), legal(), pitCenter(pit), activity().
 
 import assert from 'node:assert/strict';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080/';
@@ -94,6 +98,61 @@ export function watchProblems(page) {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return problems;
+}
+
+/**
+ * Runs `body({page})` on the game page after one visit, reloaded with the
+ * network off (the service worker answers), then asserts that the page
+ * reported no problem.
+ */
+export async function onOfflinePage(browser, body) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(BASE_URL);
+    await waitReady(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+      timeout: 60_000,
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await waitReady(page);
+    await body({ page });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Runs `body({page})` on a copy of dist/mancala.html opened from disk, then
+ * asserts that the page loaded nothing but that file and reported no
+ * problem.
+ */
+export async function onSingleFile(browser, body) {
+  const dir = await mkdtemp(join(tmpdir(), 'mancala-single-'));
+  const file = join(dir, 'mancala.html');
+  await copyFile(fileURLToPath(new URL('../../dist/mancala.html', import.meta.url)), file);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const requests = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(pathToFileURL(file).href);
+    await waitReady(page);
+    await body({ page });
+    assert.deepEqual(
+      requests.filter((url) => !/^(data|blob):/.test(url)),
+      [pathToFileURL(file).href],
+      'the file loads nothing else',
+    );
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /**

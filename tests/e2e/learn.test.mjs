@@ -8,13 +8,19 @@
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BASE_URL, onPage, setSpeed, useBrowser, waitReady, watchProblems } from './helpers.mjs';
+import {
+  BASE_URL,
+  onOfflinePage,
+  onPage,
+  onSingleFile,
+  setSpeed,
+  useBrowser,
+  waitReady,
+  watchProblems,
+} from './helpers.mjs';
 
 const browser = useBrowser();
 const LEARN = 'main[data-view="learn"]';
@@ -234,50 +240,15 @@ async function playFirstStep(page) {
   return verdict(page, 'passed');
 }
 
-test('after one visit the Learn section opens and plays with the network off', async () => {
-  const context = await browser().newContext();
-  try {
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    await page.goto(BASE_URL);
-    await waitReady(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
-      timeout: 60_000,
-    });
-    await context.setOffline(true);
-    await page.reload();
-    await waitReady(page);
+test('after one visit the Learn section opens and plays with the network off', () =>
+  onOfflinePage(browser(), async ({ page }) => {
     assert.equal(await playFirstStep(page), 'Your last seed fell in pit b.');
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('dist/mancala.html alone, opened from disk, has the Learn section', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'mancala-learn-'));
-  const file = join(dir, 'mancala.html');
-  await copyFile(fileURLToPath(new URL('../../dist/mancala.html', import.meta.url)), file);
-  const context = await browser().newContext();
-  try {
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    const requests = [];
-    page.on('request', (request) => requests.push(request.url()));
-    await page.goto(pathToFileURL(file).href);
-    await waitReady(page);
+test('dist/mancala.html alone, opened from disk, has the Learn section', () =>
+  onSingleFile(browser(), async ({ page }) => {
     assert.equal(await playFirstStep(page), 'Your last seed fell in pit b.');
-    assert.deepEqual(
-      requests.filter((url) => !/^(data|blob):/.test(url)),
-      [pathToFileURL(file).href],
-      'the file loads nothing else',
-    );
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-});
+  }));
 
 /** axe-core's violations on the page as it is, one line each. */
 async function axeViolations(page) {

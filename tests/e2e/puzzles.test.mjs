@@ -6,13 +6,9 @@
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { BASE_URL, countsOf, importWasm, onPage, useBrowser, waitReady, watchProblems } from './helpers.mjs';
+import { countsOf, importWasm, onOfflinePage, onPage, onSingleFile, useBrowser } from './helpers.mjs';
 
 const browser = useBrowser();
 const GAMES = ['oware', 'ayoayo'];
@@ -192,51 +188,16 @@ test('unreadable kept progress is said once, set aside, and starts over', async 
   });
 });
 
-test('after one visit the puzzles open and play with the network off', async () => {
-  const context = await browser().newContext();
-  try {
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    await page.goto(BASE_URL);
-    await waitReady(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
-      timeout: 60_000,
-    });
-    await context.setOffline(true);
-    await page.reload();
-    await waitReady(page);
+test('after one visit the puzzles open and play with the network off', () =>
+  onOfflinePage(browser(), async ({ page }) => {
     await solve(page, await openPuzzles(page));
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('dist/mancala.html alone, opened from disk, has the puzzles of both games', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'mancala-puzzles-'));
-  const file = join(dir, 'mancala.html');
-  await copyFile(fileURLToPath(new URL('../../dist/mancala.html', import.meta.url)), file);
-  const context = await browser().newContext();
-  try {
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    const requests = [];
-    page.on('request', (request) => requests.push(request.url()));
-    await page.goto(pathToFileURL(file).href);
-    await waitReady(page);
+test('dist/mancala.html alone, opened from disk, has the puzzles of both games', () =>
+  onSingleFile(browser(), async ({ page }) => {
     await solve(page, await openPuzzles(page));
     await section(page).locator('[data-variant="ayoayo"]').click();
     await waitState(page, 'solving');
     const index = Number(await section(page).getAttribute('data-puzzle'));
     await solve(page, puzzleFiles.ayoayo.puzzles[index]);
-    assert.deepEqual(
-      requests.filter((url) => !/^(data|blob):/.test(url)),
-      [pathToFileURL(file).href],
-      'the file loads nothing else',
-    );
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-});
+  }));
