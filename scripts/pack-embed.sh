@@ -2,9 +2,9 @@
 # Packs the <mancala-board> element as an npm package: assembles
 # dist/package/ from the built site (scripts/build-web.sh, run first if
 # dist/ is missing) with only the modules the element loads, both wasm
-# modules (rules-only for the boards, full for the computer's worker), a
-# package.json of its own and packaging/embed/README.md, then runs
-# `npm pack` into dist/. Prints the tarball's path.
+# modules (rules-only for the boards, full for the computer's worker), the
+# opening books, a package.json of its own and packaging/embed/README.md,
+# then runs `npm pack` into dist/. Prints the tarball's path.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f dist/pkg-rules/mancala_wasm_bg.wasm ] || bash scripts/build-web.sh >&2
@@ -20,13 +20,15 @@ cp www/worker.js www/tables-worker.js "$out/www/"
 cp dist/www/app/counts.js dist/www/app/messages.js dist/www/app/variants.js dist/www/app/game-variants.js \
   dist/www/app/announcer.js dist/www/app/narration.js \
   dist/www/app/engine-client.js dist/www/app/endgame-tables.js dist/www/app/resources.js \
-  dist/www/app/engine-handover.js dist/www/app/package-url.js "$out/www/app/"
+  dist/www/app/engine-handover.js dist/www/app/package-url.js dist/www/app/opening-book.js "$out/www/app/"
 # The element's texts in every language (not the page's: locales/shared/).
 mkdir -p "$out/www/i18n/locales"
 cp dist/www/i18n/i18n.js dist/www/i18n/languages.js "$out/www/i18n/"
 cp -r dist/www/i18n/locales/shared "$out/www/i18n/locales/"
 cp dist/pkg/mancala_wasm.js dist/pkg/mancala_wasm_bg.wasm "$out/pkg/"
 cp dist/pkg-rules/mancala_wasm.js dist/pkg-rules/mancala_wasm_bg.wasm "$out/pkg-rules/"
+# The opening books the computer's strong and maximum levels fetch.
+cp -r dist/books "$out/"
 cp packaging/embed/README.md "$out/"
 
 node --input-type=module - "$out" <<'JS'
@@ -41,7 +43,7 @@ const manifest = {
   exports: { '.': './www/embed/mancala-board.js', './package.json': './package.json' },
   // Importing the module defines the element.
   sideEffects: ['./www/embed/mancala-board.js'],
-  files: ['www', 'pkg', 'pkg-rules', 'README.md'],
+  files: ['www', 'pkg', 'pkg-rules', 'books', 'README.md'],
   keywords: ['mancala', 'oware', 'ayoayo', 'web-component', 'custom-element', 'wasm'],
 };
 writeFileSync(`${process.argv[2]}/package.json`, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -7,7 +7,9 @@ import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { BASE_URL, useBrowser, watchProblems } from './helpers.mjs';
 
-const BUDGET_BYTES = 150 * 1024;
+// 150 KiB until the review (analyzeMoves, move comments), the opening books
+// and the tuned evaluation added 3.8 KB gzip to the wasm module.
+const BUDGET_BYTES = 155 * 1024;
 
 const browser = useBrowser();
 
