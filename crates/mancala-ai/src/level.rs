@@ -8,6 +8,7 @@ use mancala::{Game, Pit};
 
 use crate::analysis::score_moves;
 use crate::search::{Clock, Limits, SearchResult, Searcher};
+use crate::table::mix;
 use crate::Score;
 
 /// How strongly the computer plays.
@@ -156,9 +157,5 @@ pub fn choose_move(
 
 /// A number in `[0, 1)` from `seed` (SplitMix64).
 fn unit_random(seed: u64) -> f64 {
-    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^= z >> 31;
-    (z >> 11) as f64 / (1u64 << 53) as f64
+    (mix(seed.wrapping_add(0x9E37_79B9_7F4A_7C15)) >> 11) as f64 / (1u64 << 53) as f64
 }

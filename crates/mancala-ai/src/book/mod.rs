@@ -11,6 +11,7 @@ mod bytes;
 
 use mancala::{Pit, Position, Rules, Variant};
 
+use crate::table::mix;
 use crate::Score;
 
 pub use build::{build, BookSettings, BOOK_TABLE_BITS};
@@ -106,11 +107,4 @@ impl OpeningBook {
 pub fn book_key(position: &Position) -> u64 {
     let key = position.key();
     mix(key as u64 ^ mix((key >> 64) as u64))
-}
-
-/// SplitMix64's finaliser: every input bit affects every output bit.
-fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
