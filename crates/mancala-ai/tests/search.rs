@@ -200,3 +200,51 @@ fn the_search_plays_only_what_the_rules_allow() {
         }
     }
 }
+
+/// A searcher on `threads` threads, fresh.
+fn threaded(threads: usize) -> Searcher {
+    let mut searcher = Searcher::new(16);
+    searcher.set_threads(threads);
+    searcher
+}
+
+#[test]
+fn a_search_on_several_threads_finishes_its_depth_with_a_legal_move() {
+    for rules in [Rules::OWARE, Rules::AYOAYO] {
+        let game = Game::new(rules);
+        let alone = search(&game, Limits::depth(9));
+        let together = threaded(3).search(&game, Limits::depth(9), &StdClock::new(), None);
+        assert_eq!(together.depth, 9);
+        assert!(game.legal_moves().contains(together.best.unwrap()));
+        assert_eq!(together.pv.first(), together.best.as_ref());
+        // The helpers' nodes count too (they search till this one is done).
+        assert!(together.nodes > 0 && alone.nodes > 0);
+    }
+}
+
+#[test]
+fn a_timed_search_on_several_threads_stops_them_all() {
+    let game = Game::new(Rules::OWARE);
+    let clock = StdClock::new();
+    let mut searcher = threaded(2);
+    // Returning at all means every helper was stopped and joined.
+    let result = searcher.search(&game, Limits::time_ms(100), &clock, None);
+    assert!(
+        clock.elapsed_ms() < 5_000.0,
+        "took {} ms",
+        clock.elapsed_ms()
+    );
+    assert!(game.legal_moves().contains(result.best.unwrap()));
+    // And the searcher, helpers included, serves the next move.
+    let stop = AtomicBool::new(true);
+    let again = searcher.search(&game, Limits::default(), &StdClock::new(), Some(&stop));
+    assert_eq!(again.depth, 1);
+}
+
+#[test]
+fn a_node_limited_search_stays_reproducible_with_threads() {
+    let game = Game::new(Rules::OWARE);
+    let alone = search(&game, Limits::nodes(20_000));
+    let together = threaded(2).search(&game, Limits::nodes(20_000), &StdClock::new(), None);
+    assert_eq!(together, alone);
+}

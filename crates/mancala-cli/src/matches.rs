@@ -28,9 +28,9 @@ usage: mancala match [--variant oware|ayoayo] [--grand-slam-wins] --a PLAYER --b
 
 PLAYER is level:NAME[:MS] (beginner, casual, intermediate, strong, maximum;
 MS per move), time:MS, depth:N (1 to 100), nodes:N, or uci:COMMAND (an engine
-speaking `mancala uci`'s protocol; append ';go ARGS' to set its search
-command), which must send each answer awaited (uciok, bestmove) within S
-seconds (default 60). Games come in pairs with the same random opening of K
+speaking `mancala uci`'s protocol; append ';setoption name N value V' parts to
+set its options and ';go ARGS' to set its search command), which must send each
+answer awaited (uciok, bestmove) within S seconds (default 60). Games come in pairs with the same random opening of K
 plies (default 2) and the sides swapped; an opening that ends the game is
 drawn again, so every game counted is played by the players. Results are from
 A's point of view. Our engine's players use endgame tables of up to N seeds

@@ -112,13 +112,27 @@ pub struct UciEngine {
 }
 
 impl UciEngine {
-    /// Starts `command` (split on spaces; `;go ARGS` at the end sets the
-    /// search command, default `go movetime 1000`) and sets the variant.
-    pub fn start(command: &str, rules: Rules, timeout: Duration) -> Result<UciEngine, Failure> {
-        let (command, go) = match command.split_once(";go ") {
-            Some((command, args)) => (command, format!("go {args}")),
-            None => (command, "go movetime 1000".to_owned()),
-        };
+    /// Starts `spec`'s command (split on spaces) and sets the variant.
+    /// After the command, `;`-separated parts may follow: `setoption ...`
+    /// lines, sent in order after `uciok`, and `go ARGS`, the search command
+    /// (default `go movetime 1000`).
+    pub fn start(spec: &str, rules: Rules, timeout: Duration) -> Result<UciEngine, Failure> {
+        let mut parts = spec.split(';');
+        let command = parts.next().unwrap_or_default();
+        let (mut go, mut options) = ("go movetime 1000".to_owned(), Vec::new());
+        for part in parts {
+            let part = part.trim();
+            if part.starts_with("go ") {
+                go = part.to_owned();
+            } else if part.starts_with("setoption ") {
+                options.push(part);
+            } else {
+                return Err(Failure::usage(format!(
+                    "uci: expected ';go ARGS' or ';setoption ...' after the command, not {}",
+                    quote_input(part)
+                )));
+            }
+        }
         let name = quote_input(command);
         let mut words = command.split_whitespace();
         let program = words
@@ -156,6 +170,9 @@ impl UciEngine {
         }
         if rules.grand_slam_wins() {
             engine.send("setoption name GrandSlamWins value true")?;
+        }
+        for option in options {
+            engine.send(option)?;
         }
         Ok(engine)
     }

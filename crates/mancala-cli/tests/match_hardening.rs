@@ -114,3 +114,29 @@ fn every_game_counted_is_played_past_its_opening() {
         assert!(plies > 40, "{line}");
     }
 }
+
+#[test]
+fn an_engine_gets_the_options_its_player_names() {
+    let engine = format!(
+        "uci:{} uci;setoption name OwnBook value false;setoption name Threads value 2;go depth 2",
+        env!("CARGO_BIN_EXE_mancala")
+    );
+    let output = mancala(&[
+        "match", "--a", &engine, "--b", "depth:1", "--games", "2", "--tables", "none",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stdout(&output).contains("games 2"), "{}", stdout(&output));
+
+    let misspelt = format!(
+        "uci:{} uci;setopton name Threads value 2",
+        env!("CARGO_BIN_EXE_mancala")
+    );
+    let output = mancala(&[
+        "match", "--a", &misspelt, "--b", "depth:1", "--tables", "none",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stderr(&output),
+        "mancala: uci: expected ';go ARGS' or ';setoption ...' after the command, not 'setopton name Threads value 2' (run 'mancala --help' for usage)\n"
+    );
+}

@@ -7,6 +7,8 @@ use crate::quote::quote_input;
 
 /// The largest transposition table offered, in MiB.
 pub const MAX_HASH_MIB: u32 = 4096;
+/// The most search threads offered.
+pub const MAX_THREADS: usize = 256;
 
 /// One engine option and its new value.
 pub enum Setting {
@@ -18,6 +20,8 @@ pub enum Setting {
     EndgameSeeds(usize),
     /// Whether `go` answers from the built-in opening book.
     OwnBook(bool),
+    /// How many threads a search uses (1 to [`MAX_THREADS`]).
+    Threads(usize),
 }
 
 /// The setting of `setoption`'s words (those after `setoption`). The name
@@ -36,6 +40,7 @@ pub fn parse(words: &[&str]) -> Result<Setting, String> {
         "hash" => "Hash",
         "endgameseeds" => "EndgameSeeds",
         "ownbook" => "OwnBook",
+        "threads" => "Threads",
         "" => return Err("setoption needs an option name".into()),
         _ => return Err(format!("unknown option {}", quote_input(&name))),
     };
@@ -59,6 +64,18 @@ pub fn parse(words: &[&str]) -> Result<Setting, String> {
                 .ok_or_else(|| {
                     format!(
                         "Hash is a number of MiB from 1 to {MAX_HASH_MIB}, not {}",
+                        quote_input(&value)
+                    )
+                })?,
+        ),
+        "Threads" => Setting::Threads(
+            value
+                .parse()
+                .ok()
+                .filter(|threads| (1..=MAX_THREADS).contains(threads))
+                .ok_or_else(|| {
+                    format!(
+                        "Threads is a number from 1 to {MAX_THREADS}, not {}",
                         quote_input(&value)
                     )
                 })?,
@@ -110,6 +127,14 @@ mod tests {
         assert_eq!(
             error("name Hash value 0"),
             "Hash is a number of MiB from 1 to 4096, not '0'"
+        );
+        assert!(matches!(
+            parse(&["name", "threads", "value", "2"]),
+            Ok(Setting::Threads(2))
+        ));
+        assert_eq!(
+            error("name Threads value 0"),
+            "Threads is a number from 1 to 256, not '0'"
         );
         assert_eq!(error("name Colour value red"), "unknown option 'Colour'");
         assert_eq!(
