@@ -56,32 +56,23 @@ pub fn parse(words: &[&str]) -> Result<Setting, String> {
         ),
         "GrandSlamWins" => Setting::GrandSlamWins(check(option, &value)?),
         "OwnBook" => Setting::OwnBook(check(option, &value)?),
-        "Hash" => Setting::HashMib(
-            value
-                .parse()
-                .ok()
-                .filter(|mib| (1..=MAX_HASH_MIB).contains(mib))
-                .ok_or_else(|| {
-                    format!(
-                        "Hash is a number of MiB from 1 to {MAX_HASH_MIB}, not {}",
-                        quote_input(&value)
-                    )
-                })?,
-        ),
-        "Threads" => Setting::Threads(
-            value
-                .parse()
-                .ok()
-                .filter(|threads| (1..=MAX_THREADS).contains(threads))
-                .ok_or_else(|| {
-                    format!(
-                        "Threads is a number from 1 to {MAX_THREADS}, not {}",
-                        quote_input(&value)
-                    )
-                })?,
-        ),
+        "Hash" => Setting::HashMib(spin(&value, MAX_HASH_MIB, "Hash is a number of MiB")?),
+        "Threads" => Setting::Threads(spin(&value, MAX_THREADS, "Threads is a number")?),
         _ => Setting::EndgameSeeds(endgame::parse_seeds(&value)?),
     })
+}
+
+/// The value of a spin option from 1 to `max`; `what` starts the message
+/// that refuses any other.
+fn spin<T>(value: &str, max: T, what: &str) -> Result<T, String>
+where
+    T: std::str::FromStr + PartialOrd + From<u8> + std::fmt::Display + Copy,
+{
+    value
+        .parse()
+        .ok()
+        .filter(|number| (T::from(1)..=max).contains(number))
+        .ok_or_else(|| format!("{what} from 1 to {max}, not {}", quote_input(value)))
 }
 
 /// The value of a check option: `true` or `false`.
