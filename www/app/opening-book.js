@@ -1,14 +1,18 @@
 // @ts-check
 /**
- * The opening books (books/oware.book, books/ayoayo.book of the site), one
- * per game, fetched when a strong or maximum search of that game is first
+ * The opening book (books/oware.book of the site), fetched when a strong or maximum search of that game is first
  * asked for (never on page load), then handed as bytes to each search
  * worker (www/worker.js). A book that cannot be fetched or read just means
  * no book: the searches go on without it, and the status says why (as
- * endgame-tables.js does for the tables).
+ * endgame-tables.js does for the tables). Ayoayo has no book: the one
+ * built did not play better than the search alone at equal time (README,
+ * "Opening book").
  */
 
 import { openingBookUrl } from './resources.js';
+
+/** The games that have a book. */
+const BOOKED_GAMES = new Set(['oware']);
 
 /** The levels that play from the book: strong (3) and maximum (4), as wasm's `Level`. */
 const FIRST_BOOK_LEVEL = 3;
@@ -32,6 +36,7 @@ export function usesOpeningBook(/** @type {number} */ level) {
  * @param {string} variant
  */
 export function openingBook(variant) {
+  if (!BOOKED_GAMES.has(variant)) return Promise.resolve(null);
   books[variant] ??= fetchBook(variant);
   return books[variant].bytes;
 }

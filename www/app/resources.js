@@ -68,7 +68,7 @@ export function serviceWorkerUrl() {
 }
 
 /**
- * Where the opening book of `variant` ('oware', 'ayoayo') is: books/ at
+ * Where the opening book of `variant` ('oware') is: books/ at
  * the site's root (scripts/build-web.sh copies it there).
  * @param {string} variant
  * @returns {URL | null}

@@ -37,7 +37,7 @@ A's point of view. Our engine's players use endgame tables of up to N seeds
 (default 12) unless --tables leaves them out for one or both.
 --book lets our engine's players answer from an opening book when it holds the
 position (default none: the players search every move): the game's built-in
-book (books/ in the repository), or FILE's. An external engine uses its own
+book (books/ in the repository; Oware only), or FILE's. An external engine uses its own
 (`mancala uci`: OwnBook). The summary then gives the book moves per game and
 the plies the games stay in book (up to the last book move).
 --sprt plays pairs until a sequential probability ratio test accepts H0 (A is

@@ -25,7 +25,7 @@ side at --level (beginner, casual, intermediate, strong, maximum; default strong
 thinking up to --time milliseconds (default 1000); 'undo' then takes back a
 move of each side. At strong and maximum it plays the opening book's move when
 the book holds the position: the game's built-in book (books/ in the
-repository), FILE's, or none.";
+repository; Oware only), FILE's, or none.";
 
 /// What the session says first, under the game's name.
 const PROMPT: &str =

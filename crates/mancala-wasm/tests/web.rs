@@ -495,21 +495,21 @@ fn move_comments_are_kept_from_a_record_and_written_back() {
 
 #[wasm_bindgen_test]
 fn the_strong_levels_play_the_opening_book_given() {
-    let bytes = include_bytes!("../../../books/ayoayo.book");
-    let refused = use_opening_book(AYOAYO, js_sys::Uint8Array::from(&bytes[..10]).into());
+    let bytes = include_bytes!("../../../books/oware.book");
+    let refused = use_opening_book(OWARE, js_sys::Uint8Array::from(&bytes[..10]).into());
     assert_eq!(
         message(refused.unwrap_err()),
         "not an opening book (bad header)"
     );
-    let other = use_opening_book(OWARE, js_sys::Uint8Array::from(&bytes[..]).into());
+    let other = use_opening_book(AYOAYO, js_sys::Uint8Array::from(&bytes[..]).into());
     assert_eq!(
         message(other.unwrap_err()),
-        "the opening book is for ayoayo, not oware"
+        "the opening book is for oware, not ayoayo"
     );
-    let entries = use_opening_book(AYOAYO, js_sys::Uint8Array::from(&bytes[..]).into()).unwrap();
+    let entries = use_opening_book(OWARE, js_sys::Uint8Array::from(&bytes[..]).into()).unwrap();
     assert!(entries > 100, "{entries}");
 
-    let game = GameHandle::new(AYOAYO, JsValue::FALSE).unwrap();
+    let game = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
     let booked = think(&game, MAXIMUM, 200.0, 1.0).unwrap();
     assert_eq!(field(&booked, "book"), JsValue::TRUE);
     assert_eq!(field(&booked, "nodes").as_f64(), Some(0.0));

@@ -51,8 +51,8 @@ go [depth N] [movetime MS] [nodes N] [wtime MS btime MS [winc MS] [binc MS]
 [movestogo N]] [infinite|ponder], ponderhit, stop, quit. wtime and winc are
 South's clock, btime and binc North's; the player to move's clock gives the
 move a share of its time. With OwnBook true (the default), go answers a
-position of the built-in opening book (books/ in the repository; standard
-rules) at once with the book's move, saying so in an 'info string book move'
+position of the built-in opening book (books/ in the repository; Oware's
+standard rules) at once with the book's move, saying so in an 'info string book move'
 line; go infinite and go ponder always search. Threads N (default 1) searches
 on N threads sharing the hash table; a search with a nodes limit uses one.";
 
