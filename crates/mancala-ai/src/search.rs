@@ -147,11 +147,7 @@ pub struct SearchResult {
 /// assert_eq!(result.depth, 6);
 /// ```
 pub struct Searcher {
-    /// Shared with the helpers, if any.
-    table: Arc<Table>,
-    /// Searchers that run beside this one on threads of their own, filling
-    /// the shared table (see [`set_threads`](Searcher::set_threads)).
-    helpers: Vec<Searcher>,
+    table: Table,
     /// Cut-off counts by pit, for move ordering.
     history: [u32; 12],
     /// Positions since the last capture, game and line together, as keys.
@@ -175,13 +171,8 @@ impl Searcher {
     /// A searcher whose table holds `2^table_bits` entries of 16 bytes.
     #[must_use]
     pub fn new(table_bits: u32) -> Searcher {
-        Searcher::sharing(Arc::new(Table::new(table_bits)))
-    }
-
-    fn sharing(table: Arc<Table>) -> Searcher {
         Searcher {
-            table,
-            helpers: Vec::new(),
+            table: Table::new(table_bits),
             history: [0; 12],
             path: Vec::new(),
             endgame: None,
@@ -200,34 +191,13 @@ impl Searcher {
     /// Lets the search score positions just after a capture from endgame
     /// tables instead of searching them.
     pub fn use_endgame_tables(&mut self, tables: Arc<EndgameTables>) {
-        for helper in &mut self.helpers {
-            helper.endgame = Some(Arc::clone(&tables));
-        }
         self.endgame = Some(tables);
-    }
-
-    /// Searches on `threads` threads from now on (at least one): "Lazy SMP".
-    /// The others search the same position beside this one, sharing its
-    /// transposition table, and stop when it does; the result is this
-    /// one's, found sooner through what they stored. Their searches differ
-    /// only in timing, so results are no longer reproducible: a search with
-    /// a node limit uses this thread alone.
-    pub fn set_threads(&mut self, threads: usize) {
-        self.helpers.truncate(threads.saturating_sub(1));
-        while self.helpers.len() + 1 < threads {
-            let mut helper = Searcher::sharing(Arc::clone(&self.table));
-            helper.endgame.clone_from(&self.endgame);
-            self.helpers.push(helper);
-        }
     }
 
     /// Forgets everything learned, for a new game or a reproducible search.
     pub fn clear(&mut self) {
         self.table.clear();
         self.history = [0; 12];
-        for helper in &mut self.helpers {
-            helper.history = [0; 12];
-        }
     }
 
     /// Searches the current position of `game` within `limits`, or until
@@ -247,56 +217,6 @@ impl Searcher {
     /// As [`search`](Searcher::search), calling `report` after every
     /// completed iteration (for `info` lines and progress).
     pub fn search_with(
-        &mut self,
-        game: &Game,
-        limits: Limits,
-        clock: &dyn Clock,
-        stop: Option<&AtomicBool>,
-        report: impl FnMut(&SearchResult),
-    ) -> SearchResult {
-        if self.helpers.is_empty() || limits.nodes.is_some() || game.outcome().is_some() {
-            return self.iterate(game, limits, clock, stop, report);
-        }
-        let mut helpers = std::mem::take(&mut self.helpers);
-        let helpers_stop = AtomicBool::new(false);
-        let result = std::thread::scope(|scope| {
-            let running: Vec<_> = helpers
-                .iter_mut()
-                .map(|helper| {
-                    let helpers_stop = &helpers_stop;
-                    scope.spawn(move || {
-                        let depth_only = Limits {
-                            depth: limits.depth,
-                            ..Limits::default()
-                        };
-                        helper.iterate(
-                            game,
-                            depth_only,
-                            &StdClock::new(),
-                            Some(helpers_stop),
-                            |_| {},
-                        )
-                    })
-                })
-                .collect();
-            let result = self.iterate(game, limits, clock, stop, report);
-            helpers_stop.store(true, Ordering::Relaxed);
-            let helper_nodes: u64 = running
-                .into_iter()
-                .map(|thread| thread.join().map_or(0, |found| found.nodes))
-                .sum();
-            SearchResult {
-                nodes: result.nodes + helper_nodes,
-                ..result
-            }
-        });
-        self.helpers = helpers;
-        result
-    }
-
-    /// Iterative deepening on this thread, as
-    /// [`search_with`](Searcher::search_with) describes.
-    fn iterate(
         &mut self,
         game: &Game,
         limits: Limits,

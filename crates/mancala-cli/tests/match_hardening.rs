@@ -118,7 +118,7 @@ fn every_game_counted_is_played_past_its_opening() {
 #[test]
 fn an_engine_gets_the_options_its_player_names() {
     let engine = format!(
-        "uci:{} uci;setoption name OwnBook value false;setoption name Threads value 2;go depth 2",
+        "uci:{} uci;setoption name OwnBook value false;setoption name Hash value 2;go depth 2",
         env!("CARGO_BIN_EXE_mancala")
     );
     let output = mancala(&[
@@ -128,7 +128,7 @@ fn an_engine_gets_the_options_its_player_names() {
     assert!(stdout(&output).contains("games 2"), "{}", stdout(&output));
 
     let misspelt = format!(
-        "uci:{} uci;setopton name Threads value 2",
+        "uci:{} uci;setopton name Hash value 2",
         env!("CARGO_BIN_EXE_mancala")
     );
     let output = mancala(&[
@@ -137,6 +137,6 @@ fn an_engine_gets_the_options_its_player_names() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         stderr(&output),
-        "mancala: uci: expected ';go ARGS' or ';setoption ...' after the command, not 'setopton name Threads value 2' (run 'mancala --help' for usage)\n"
+        "mancala: uci: expected ';go ARGS' or ';setoption ...' after the command, not 'setopton name Hash value 2' (run 'mancala --help' for usage)\n"
     );
 }

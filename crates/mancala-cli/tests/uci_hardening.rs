@@ -200,20 +200,3 @@ fn option_changes_cancel_the_endgame_build_instead_of_adding_one() {
     assert!(!running, "{builds:#?}");
     assert!(builds.last().unwrap().starts_with(last), "{builds:#?}");
 }
-
-#[test]
-fn a_search_on_several_threads_answers_and_bad_counts_are_named() {
-    let mut uci = Uci::start();
-    uci.send(b"setoption name Threads value 0\nsetoption name Threads value 2\n");
-    uci.send(b"setoption name OwnBook value false\nposition startpos\ngo depth 8\n");
-    let lines = uci.read_until("bestmove");
-    assert!(
-        lines.contains(&"info string error: Threads is a number from 1 to 256, not '0'".to_owned()),
-        "{lines:?}"
-    );
-    assert!(
-        lines.iter().any(|line| line.starts_with("info depth 8 ")),
-        "{lines:?}"
-    );
-    assert!(lines.last().unwrap().starts_with("bestmove "), "{lines:?}");
-}

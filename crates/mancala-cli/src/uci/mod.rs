@@ -45,16 +45,15 @@ const HELP: &str = "\
 usage: mancala uci
 
 Speaks the engine protocol of the Aualé Oware GUI on standard input and output:
-uci, isready, setoption name Variant|GrandSlamWins|Hash|EndgameSeeds|OwnBook|
-Threads value V, ucinewgame, position startpos|fen TEXT [moves LETTERS],
-go [depth N] [movetime MS] [nodes N] [wtime MS btime MS [winc MS] [binc MS]
-[movestogo N]] [infinite|ponder], ponderhit, stop, quit. wtime and winc are
-South's clock, btime and binc North's; the player to move's clock gives the
-move a share of its time. With OwnBook true (the default), go answers a
-position of the built-in opening book (books/ in the repository; Oware's
-standard rules) at once with the book's move, saying so in an 'info string book move'
-line; go infinite and go ponder always search. Threads N (default 1) searches
-on N threads sharing the hash table; a search with a nodes limit uses one.";
+uci, isready, setoption name Variant|GrandSlamWins|Hash|EndgameSeeds|OwnBook
+value V, ucinewgame, position startpos|fen TEXT [moves LETTERS], go [depth N]
+[movetime MS] [nodes N] [wtime MS btime MS [winc MS] [binc MS] [movestogo N]]
+[infinite|ponder], ponderhit, stop, quit. wtime and winc are South's clock,
+btime and binc North's; the player to move's clock gives the move a share of
+its time. With OwnBook true (the default), go answers a position of the
+built-in opening book (books/ in the repository; Oware's standard rules) at
+once with the book's move, saying so in an 'info string book move' line; go
+infinite and go ponder always search.";
 
 pub fn run(mut args: lexopt::Parser) -> Result<(), Failure> {
     if let Some(arg) = args.next()? {
@@ -103,8 +102,6 @@ struct Engine {
     endgame_seeds: usize,
     /// Whether `go` answers from the book (`OwnBook`).
     own_book: bool,
-    /// Threads a search uses (`Threads`).
-    threads: usize,
     /// The opening book of `rules`, if they have one.
     book: Option<Arc<OpeningBook>>,
 }
@@ -124,7 +121,6 @@ impl Engine {
             endgame_for,
             endgame_seeds: endgame::DEFAULT_SEEDS,
             own_book: true,
-            threads: 1,
             book: built_in_book(Rules::OWARE),
         }
     }
@@ -143,10 +139,6 @@ impl Engine {
                 println!("option name Variant type combo default oware var oware var ayoayo");
                 println!("option name GrandSlamWins type check default false");
                 println!("option name OwnBook type check default true");
-                println!(
-                    "option name Threads type spin default 1 min 1 max {}",
-                    setting::MAX_THREADS
-                );
                 println!(
                     "option name Hash type spin default 64 min 1 max {}",
                     setting::MAX_HASH_MIB
@@ -226,7 +218,6 @@ impl Engine {
             }
             Setting::EndgameSeeds(seeds) => self.endgame_seeds = seeds,
             Setting::OwnBook(own_book) => self.own_book = own_book,
-            Setting::Threads(threads) => self.threads = threads,
             _ => {}
         }
         if rules != self.rules {
@@ -299,7 +290,6 @@ impl Engine {
             // Only after a failed search: allocate a new one.
             None => Searcher::new(self.table_bits),
         };
-        searcher.set_threads(self.threads);
         if let Some(tables) = self.endgame.get(false) {
             searcher.use_endgame_tables(tables);
         }

@@ -7,8 +7,6 @@ use crate::quote::quote_input;
 
 /// The largest transposition table offered, in MiB.
 pub const MAX_HASH_MIB: u32 = 4096;
-/// The most search threads offered.
-pub const MAX_THREADS: usize = 256;
 
 /// One engine option and its new value.
 pub enum Setting {
@@ -20,8 +18,6 @@ pub enum Setting {
     EndgameSeeds(usize),
     /// Whether `go` answers from the built-in opening book.
     OwnBook(bool),
-    /// How many threads a search uses (1 to [`MAX_THREADS`]).
-    Threads(usize),
 }
 
 /// The setting of `setoption`'s words (those after `setoption`). The name
@@ -40,7 +36,6 @@ pub fn parse(words: &[&str]) -> Result<Setting, String> {
         "hash" => "Hash",
         "endgameseeds" => "EndgameSeeds",
         "ownbook" => "OwnBook",
-        "threads" => "Threads",
         "" => return Err("setoption needs an option name".into()),
         _ => return Err(format!("unknown option {}", quote_input(&name))),
     };
@@ -56,23 +51,20 @@ pub fn parse(words: &[&str]) -> Result<Setting, String> {
         ),
         "GrandSlamWins" => Setting::GrandSlamWins(check(option, &value)?),
         "OwnBook" => Setting::OwnBook(check(option, &value)?),
-        "Hash" => Setting::HashMib(spin(&value, MAX_HASH_MIB, "Hash is a number of MiB")?),
-        "Threads" => Setting::Threads(spin(&value, MAX_THREADS, "Threads is a number")?),
+        "Hash" => Setting::HashMib(
+            value
+                .parse()
+                .ok()
+                .filter(|mib| (1..=MAX_HASH_MIB).contains(mib))
+                .ok_or_else(|| {
+                    format!(
+                        "Hash is a number of MiB from 1 to {MAX_HASH_MIB}, not {}",
+                        quote_input(&value)
+                    )
+                })?,
+        ),
         _ => Setting::EndgameSeeds(endgame::parse_seeds(&value)?),
     })
-}
-
-/// The value of a spin option from 1 to `max`; `what` starts the message
-/// that refuses any other.
-fn spin<T>(value: &str, max: T, what: &str) -> Result<T, String>
-where
-    T: std::str::FromStr + PartialOrd + From<u8> + std::fmt::Display + Copy,
-{
-    value
-        .parse()
-        .ok()
-        .filter(|number| (T::from(1)..=max).contains(number))
-        .ok_or_else(|| format!("{what} from 1 to {max}, not {}", quote_input(value)))
 }
 
 /// The value of a check option: `true` or `false`.
@@ -118,14 +110,6 @@ mod tests {
         assert_eq!(
             error("name Hash value 0"),
             "Hash is a number of MiB from 1 to 4096, not '0'"
-        );
-        assert!(matches!(
-            parse(&["name", "threads", "value", "2"]),
-            Ok(Setting::Threads(2))
-        ));
-        assert_eq!(
-            error("name Threads value 0"),
-            "Threads is a number from 1 to 256, not '0'"
         );
         assert_eq!(error("name Colour value red"), "unknown option 'Colour'");
         assert_eq!(
