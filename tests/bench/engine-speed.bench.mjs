@@ -2,7 +2,11 @@
 // one run: every bench position of `mancala bench search` is searched to a
 // fixed depth by the release CLI and by the wasm module in Chromium. The node
 // counts must agree exactly (the search is deterministic for a depth); the
-// nodes-per-second ratio is printed and must reach the floor.
+// nodes-per-second ratio is printed and must reach the floor. The browser
+// first searches every position once untimed: V8 starts wasm on its baseline
+// compiler and swaps in optimised code while it runs, so the page's first
+// search is slower (printed apart, as "cold"); the ratio is of the searches
+// after it, as every later move of a game is.
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -35,20 +39,23 @@ test(`wasm searches as native ones do, at ${MIN_RATIO}x their speed or better`, 
     async ([positions, depth]) => {
       const wasm = await import('./pkg/mancala_wasm.js');
       await wasm.default();
-      return positions.map(({ variant, moves }) => {
+      const search = ({ variant, moves }) => {
         const game = new wasm.Game(variant === 'oware' ? wasm.Variant.Oware : wasm.Variant.Ayoayo, false);
         for (const letter of moves) game.play(wasm.parsePit(letter));
         const start = performance.now();
         const report = wasm.analyze(game, depth);
         return { nodes: report.nodes, ms: performance.now() - start, position: game.position() };
-      });
+      };
+      const cold = positions.map(search);
+      return { cold, warm: positions.map(search) };
     },
     [native, DEPTH],
   );
+  const coldMs = browserRuns.cold.reduce((sum, run) => sum + run.ms, 0);
   const rows = [];
   const totals = { native: { nodes: 0, ms: 0 }, wasm: { nodes: 0, ms: 0 } };
   native.forEach((run, index) => {
-    const inBrowser = browserRuns[index];
+    const inBrowser = browserRuns.warm[index];
     assert.equal(inBrowser.position, run.position);
     assert.equal(inBrowser.nodes, run.nodes, `node counts differ at ${run.position}`);
     totals.native.nodes += run.nodes;
@@ -65,7 +72,8 @@ test(`wasm searches as native ones do, at ${MIN_RATIO}x their speed or better`, 
   console.log(
     `engine speed at depth ${DEPTH}:\n${rows.join('\n')}\n` +
       `native ${(nps(totals.native) / 1e6).toFixed(2)} M nodes/s, wasm ${(nps(totals.wasm) / 1e6).toFixed(2)} M nodes/s, ` +
-      `ratio ${ratio.toFixed(2)}`,
+      `ratio ${ratio.toFixed(2)} (the first, cold, pass in the browser: ${coldMs.toFixed(0)} ms, ` +
+      `${browserRuns.warm.reduce((sum, run) => sum + run.ms, 0).toFixed(0)} ms warm)`,
   );
   assert.ok(ratio >= MIN_RATIO, `wasm runs at ${ratio.toFixed(2)}x native`);
   assert.deepEqual(problems, []);
