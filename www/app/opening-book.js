@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The opening book (books/oware.book of the site), fetched when a strong or maximum search of that game is first
- * asked for (never on page load), then handed as bytes to each search
+ * The opening book (books/oware.book of the site), fetched when a strong
+ * or maximum search of an Oware game is first asked for (never on page
+ * load), then handed as bytes to each search
  * worker (www/worker.js). A book that cannot be fetched or read just means
  * no book: the searches go on without it, and the status says why (as
  * endgame-tables.js does for the tables). Ayoayo has no book: the one
