@@ -29,6 +29,7 @@ mod analysis;
 mod book;
 mod endgame;
 mod eval;
+mod game_number;
 mod hint;
 mod level;
 mod moves;

@@ -9,12 +9,12 @@ use std::fmt;
 use mancala::{Pit, Variant};
 
 use super::{BookEntry, BookSettings, OpeningBook};
+use crate::game_number::{game_number, game_of_number};
 
 const MAGIC: &[u8; 4] = b"MOBK";
 const VERSION: u8 = 1;
 const HEADER: usize = 15;
 const ENTRY: usize = 13;
-const VARIANTS: [Variant; 2] = [Variant::Oware, Variant::Ayoayo];
 
 /// Why bytes are not an opening book, or not the one wanted.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,12 +77,7 @@ impl OpeningBook {
         let mut bytes = Vec::with_capacity(HEADER + ENTRY * self.entries().len());
         bytes.extend_from_slice(MAGIC);
         bytes.push(VERSION);
-        bytes.push(
-            VARIANTS
-                .iter()
-                .position(|&v| v == self.variant())
-                .expect("two games") as u8,
-        );
+        bytes.push(game_number(self.variant()));
         bytes.push(settings.depth);
         bytes.push(settings.plies);
         bytes.push(settings.all_plies);
@@ -107,9 +102,7 @@ impl OpeningBook {
         if header[4] != VERSION {
             return Err(BookError::UnknownVersion(header[4]));
         }
-        let variant = *VARIANTS
-            .get(usize::from(header[5]))
-            .ok_or(BookError::UnknownVariant(header[5]))?;
+        let variant = game_of_number(header[5]).ok_or(BookError::UnknownVariant(header[5]))?;
         let settings = BookSettings {
             depth: header[6],
             plies: header[7],

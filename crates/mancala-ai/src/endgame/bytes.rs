@@ -5,15 +5,13 @@
 
 use std::fmt;
 
-use mancala::Variant;
-
 use super::index::{layer_size, MAX_LAYER};
 use super::{Bounds, EndgameTables};
+use crate::game_number::{game_number, game_of_number};
 
 const MAGIC: &[u8; 4] = b"MEGT";
 const VERSION: u8 = 2;
 const HEADER: usize = MAGIC.len() + 3;
-const VARIANTS: [Variant; 2] = [Variant::Oware, Variant::Ayoayo];
 
 /// Why bytes are not endgame tables.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,12 +67,7 @@ impl EndgameTables {
         let mut bytes = Vec::with_capacity(HEADER + 2 * self.len());
         bytes.extend_from_slice(MAGIC);
         bytes.push(VERSION);
-        bytes.push(
-            VARIANTS
-                .iter()
-                .position(|&v| v == self.variant())
-                .expect("two games") as u8,
-        );
+        bytes.push(game_number(self.variant()));
         bytes.push(self.layers.len() as u8);
         for bounds in self.layers.iter().flatten() {
             bytes.extend_from_slice(&[bounds.lower as u8, bounds.upper as u8]);
@@ -90,8 +83,8 @@ impl EndgameTables {
             .split_at_checked(HEADER)
             .ok_or(TablesError::NotTables)?;
         let (magic, header) = header.split_at(MAGIC.len());
-        let variant = VARIANTS.get(usize::from(header[1]));
-        let (Some(&variant), true) = (variant, magic == MAGIC && header[0] == VERSION) else {
+        let variant = game_of_number(header[1]);
+        let (Some(variant), true) = (variant, magic == MAGIC && header[0] == VERSION) else {
             return Err(TablesError::NotTables);
         };
         let layer_count = usize::from(header[2]);
