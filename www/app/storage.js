@@ -48,6 +48,31 @@ function setAside(key, text) {
 }
 
 /**
+ * What `writeJson` kept under `key`: `{value}`, null when nothing is kept,
+ * or `{value: null, problem}` when it could not be used, once it is moved
+ * aside (see `setAside`). `problem` is `notJson` when the text is not JSON,
+ * else what `check(value)` returns (null: usable).
+ * @param {string} key
+ * @param {string} notJson
+ * @param {(value: any) => string | null} check
+ * @returns {{value: any, problem?: string}}
+ */
+function readKept(key, notJson, check) {
+  const text = storage()?.getItem(key);
+  if (text == null) return { value: null };
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    // `undefined` is never JSON's.
+  }
+  const problem = value === undefined ? notJson : check(value);
+  if (!problem) return { value };
+  setAside(key, text);
+  return { value: null, problem };
+}
+
+/**
  * The saved game: `{save}` with `save` null when nothing was saved, or
  * `{save: null, problem}` when something was there but could not be used
  * (it has been removed): `problem` is `{kind, version}`, kind 'not-json',
@@ -109,24 +134,12 @@ const MATCH_KEY = 'mancala.match';
  * `{version, record, players}`: its OGN text and who plays (see match.js).
  */
 export function readMatch() {
-  const store = storage();
-  const text = store?.getItem(MATCH_KEY);
-  if (text == null) return { match: null };
-  let problem = null;
-  let match = null;
-  try {
-    match = JSON.parse(text);
-    if (!match || typeof match !== 'object') problem = 'it is not a match';
-    else if (match.version !== MATCH_VERSION) problem = `it is from another version (${String(match.version)})`;
-    else if (typeof match.record !== 'string') problem = 'it has no match record';
-  } catch {
-    problem = 'it is not valid JSON';
-  }
-  if (problem) {
-    setAside(MATCH_KEY, text);
-    return { match: null, problem };
-  }
-  return { match };
+  const { value, problem } = readKept(MATCH_KEY, 'it is not valid JSON', (match) => {
+    if (!match || typeof match !== 'object') return 'it is not a match';
+    if (match.version !== MATCH_VERSION) return `it is from another version (${String(match.version)})`;
+    return typeof match.record === 'string' ? null : 'it has no match record';
+  });
+  return problem ? { match: null, problem } : { match: value };
 }
 
 /** Saves the match (`{record, players}`); returns an error message or null. */
@@ -156,17 +169,10 @@ const CORRESPONDENCE_KEY = 'mancala.correspondence';
  * @returns {Record<string, {side: string, record: string}>}
  */
 export function readCorrespondence() {
-  const store = storage();
-  const text = store?.getItem(CORRESPONDENCE_KEY);
-  if (text == null) return {};
-  try {
-    const games = JSON.parse(text);
-    if (games && typeof games === 'object' && !Array.isArray(games)) return games;
-  } catch {
-    // Moved aside below.
-  }
-  setAside(CORRESPONDENCE_KEY, text);
-  return {};
+  const { value } = readKept(CORRESPONDENCE_KEY, 'not-json', (games) =>
+    games && typeof games === 'object' && !Array.isArray(games) ? null : 'not-games',
+  );
+  return value ?? {};
 }
 
 /** Keeps the game by link `id`; returns an error message or null. */
@@ -213,24 +219,13 @@ const LEARN_KEY = 'mancala.learn';
  * @returns {{steps: Record<string, number[]>, problem?: string}}
  */
 export function readLearnProgress() {
-  const store = storage();
-  const text = store?.getItem(LEARN_KEY);
-  if (text == null) return { steps: {} };
-  let problem = null;
-  let progress = null;
-  try {
-    progress = JSON.parse(text);
-    if (!progress || typeof progress !== 'object' || Array.isArray(progress)) problem = 'not-progress';
-    else if (progress.version !== LEARN_VERSION) problem = 'other-version';
-    else if (!isStepsRecord(progress.steps)) problem = 'not-progress';
-  } catch {
-    problem = 'not-json';
-  }
-  if (problem) {
-    setAside(LEARN_KEY, text);
-    return { steps: {}, problem };
-  }
-  return { steps: progress.steps };
+  const { value, problem } = readKept(LEARN_KEY, 'not-json', (progress) => {
+    if (!progress || typeof progress !== 'object' || Array.isArray(progress)) return 'not-progress';
+    if (progress.version !== LEARN_VERSION) return 'other-version';
+    return isStepsRecord(progress.steps) ? null : 'not-progress';
+  });
+  if (problem) return { steps: {}, problem };
+  return { steps: value?.steps ?? {} };
 }
 
 /** Whether `steps` maps lesson ids to lists of step numbers. */
@@ -263,23 +258,11 @@ const PUZZLES_KEY = 'mancala.puzzles';
  * @returns {{progress: {game?: unknown, games?: unknown} | null, problem?: string}}
  */
 export function readPuzzleProgress() {
-  const store = storage();
-  const text = store?.getItem(PUZZLES_KEY);
-  if (text == null) return { progress: null };
-  let problem = null;
-  let progress = null;
-  try {
-    progress = JSON.parse(text);
-    if (!progress || typeof progress !== 'object') problem = 'it is not puzzle progress';
-    else if (progress.version !== PUZZLES_VERSION) problem = `it is from another version (${String(progress.version)})`;
-  } catch {
-    problem = 'it is not valid JSON';
-  }
-  if (problem) {
-    setAside(PUZZLES_KEY, text);
-    return { progress: null, problem };
-  }
-  return { progress };
+  const { value, problem } = readKept(PUZZLES_KEY, 'it is not valid JSON', (progress) => {
+    if (!progress || typeof progress !== 'object') return 'it is not puzzle progress';
+    return progress.version === PUZZLES_VERSION ? null : `it is from another version (${String(progress.version)})`;
+  });
+  return problem ? { progress: null, problem } : { progress: value };
 }
 
 /** Keeps the puzzle progress (`{game, games}`); returns an error message or null. */
