@@ -4,16 +4,8 @@
 
 import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
+import { items } from '../local-storage.mjs';
 
-/** A localStorage stand-in: a Map behind the Storage methods storage.js uses. */
-const items = new Map();
-globalThis.window = {
-  localStorage: {
-    getItem: (key) => (items.has(key) ? items.get(key) : null),
-    setItem: (key, value) => items.set(key, String(value)),
-    removeItem: (key) => items.delete(key),
-  },
-};
 const { loadProgress } = await import('../../www/puzzles/progress.js');
 const GAMES = ['oware', 'ayoayo'];
 
