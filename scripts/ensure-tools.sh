@@ -33,17 +33,52 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
+# cargo_install CRATE VERSION: installs a pinned tool from the crate registry,
+# as a release build (cargo install's default). First with --locked, the
+# dependency versions the tool's authors tested; if the registry no longer
+# serves one of them (yanked, or missing from a mirror), cargo cannot resolve
+# that lock file, so the same pinned version is installed again without it,
+# its dependencies resolved afresh, and this says so. Any other failure stops.
+# Both tools build in one target directory, so the dependencies they share
+# are compiled once; it is removed when the tools are in place.
+tools_build=target/tool-builds
+cargo_install() {
+  local crate=$1 version=$2 log start=$SECONDS
+  log=$(mktemp)
+  if cargo install --quiet --locked --force "$crate" --version "$version" \
+    --target-dir "$tools_build" 2>"$log"; then
+    rm -f "$log"
+    say "installed $crate $version (locked) in $((SECONDS - start)) s"
+    return
+  fi
+  if ! grep -qE 'failed to select a version|no matching package named|failed to parse lock file|is yanked' "$log"; then
+    cat "$log" >&2
+    rm -f "$log"
+    exit 1
+  fi
+  say "$crate $version: its lock file names a dependency version the registry does not serve:"
+  grep -E '^error' "$log" | head -3 | sed 's/^/  /' >&2
+  say "installing $crate $version again without --locked (dependencies resolved afresh)"
+  rm -f "$log"
+  cargo install --quiet --force "$crate" --version "$version" --target-dir "$tools_build"
+  say "installed $crate $version (unlocked) in $((SECONDS - start)) s"
+}
+
+# wasm-bindgen-cli must be the version Cargo.lock pins for the wasm-bindgen
+# crate. wasm-pack then finds it on PATH and uses it rather than building its
+# own copy, so it is installed first.
 bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$bindgen_version" ]; then
-  say "cargo install wasm-bindgen-cli $bindgen_version (a few minutes, once)"
-  cargo install --quiet --locked --force wasm-bindgen-cli --version "$bindgen_version"
+  say "cargo install wasm-bindgen-cli $bindgen_version (about 10 minutes on 2 cores, once)"
+  cargo_install wasm-bindgen-cli "$bindgen_version"
 fi
 
 wasm_pack_version=0.15.1
 if [ "$(wasm-pack --version 2>/dev/null | awk '{print $2}')" != "$wasm_pack_version" ]; then
-  say "cargo install wasm-pack $wasm_pack_version (a few minutes, once)"
-  cargo install --quiet --locked --force wasm-pack --version "$wasm_pack_version"
+  say "cargo install wasm-pack $wasm_pack_version (about 5 minutes on 2 cores, once)"
+  cargo_install wasm-pack "$wasm_pack_version"
 fi
+rm -rf "$tools_build"
 
 if [ "$need" = test ]; then
   if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
