@@ -2,8 +2,8 @@
 
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
-use mancala::{Rules, Variant};
-use mancala_ai::EndgameTables;
+use oware_ayoayo::{Rules, Variant};
+use oware_ayoayo_engine::EndgameTables;
 
 use crate::endgame::describe_tables;
 

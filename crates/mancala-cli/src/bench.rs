@@ -3,8 +3,8 @@
 use std::time::{Duration, Instant};
 
 use lexopt::{Arg, Parser, ValueExt};
-use mancala::{perft_counts, Game, Position, Rules, Sowing, Variant};
-use mancala_ai::{Limits, Searcher, StdClock};
+use oware_ayoayo::{perft_counts, Game, Position, Rules, Sowing, Variant};
+use oware_ayoayo_engine::{Limits, Searcher, StdClock};
 
 use crate::bench_endgames;
 use crate::failure::Failure;

@@ -1,18 +1,18 @@
 //! `mancala bench endgames`: the engine on the repetition endgames of
-//! `crates/mancala-ai/tests/data/repetition-endgames.txt`, whose moves'
-//! values are known exactly (see `crates/mancala-ai/tests/repetition_endgames.rs`).
+//! `crates/oware-ayoayo-engine/tests/data/repetition-endgames.txt`, whose moves'
+//! values are known exactly (see `crates/oware-ayoayo-engine/tests/repetition_endgames.rs`).
 
 use std::sync::Arc;
 
 use lexopt::{Arg, Parser, ValueExt};
-use mancala::notation::parse_moves;
-use mancala::{Game, Pit, Position, Rules, Setup, Variant};
-use mancala_ai::{EndgameTables, Limits, Searcher, StdClock};
+use oware_ayoayo::notation::parse_moves;
+use oware_ayoayo::{Game, Pit, Position, Rules, Setup, Variant};
+use oware_ayoayo_engine::{EndgameTables, Limits, Searcher, StdClock};
 
 use crate::endgame;
 use crate::failure::Failure;
 
-const SUITE: &str = include_str!("../../mancala-ai/tests/data/repetition-endgames.txt");
+const SUITE: &str = include_str!("../../oware-ayoayo-engine/tests/data/repetition-endgames.txt");
 
 const HELP: &str = "\
 usage: mancala bench endgames [--table-seeds N]

@@ -8,8 +8,8 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use lexopt::{Arg, Parser, ValueExt};
-use mancala::{Game, Pit, Rules, Variant};
-use mancala_ai::{book_key, build_book, BookSettings, OpeningBook, StdClock};
+use oware_ayoayo::{Game, Pit, Rules, Variant};
+use oware_ayoayo_engine::{book_key, build_book, BookSettings, OpeningBook, StdClock};
 
 use crate::failure::Failure;
 use crate::quote::quote_input;

@@ -6,8 +6,8 @@
 use std::time::Instant;
 
 use lexopt::{Arg, Parser, ValueExt};
-use mancala::Variant;
-use mancala_ai::EndgameTables;
+use oware_ayoayo::Variant;
+use oware_ayoayo_engine::EndgameTables;
 
 use crate::failure::Failure;
 use crate::quote::quote_input;

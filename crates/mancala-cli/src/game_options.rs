@@ -1,7 +1,7 @@
 //! The options that choose a game: variant, rule options, start position.
 
 use lexopt::{Parser, ValueExt};
-use mancala::{Position, Rules, Setup, Variant};
+use oware_ayoayo::{Position, Rules, Setup, Variant};
 
 use crate::failure::Failure;
 use crate::quote::quote_input;

@@ -6,8 +6,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use lexopt::{Arg, Parser, ValueExt};
-use mancala::{Game, Player as Side};
-use mancala_ai::OpeningBook;
+use oware_ayoayo::{Game, Player as Side};
+use oware_ayoayo_engine::OpeningBook;
 
 use crate::background::Background;
 use crate::book;

@@ -46,7 +46,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     let depth = depth.ok_or_else(|| Failure::usage("perft needs a DEPTH"))?;
     let start = options.start()?;
     let clock = Instant::now();
-    let counts = mancala::perft_counts(&start, depth);
+    let counts = oware_ayoayo::perft_counts(&start, depth);
     let seconds = clock.elapsed().as_secs_f64();
     for (ply, nodes) in counts.iter().enumerate() {
         println!("depth {} nodes {nodes}", ply + 1);

@@ -3,8 +3,8 @@
 use std::io::{self, Write};
 
 use lexopt::{Arg, Parser, ValueExt};
-use mancala::{Game, Pit, Player, Ply, Position};
-use mancala_ai::{choose_move, Level, Searcher, StdClock};
+use oware_ayoayo::{Game, Pit, Player, Ply, Position};
+use oware_ayoayo_engine::{choose_move, Level, Searcher, StdClock};
 
 use crate::background::Background;
 use crate::book;

@@ -7,8 +7,8 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use mancala::{Game, Pit, Rules, Variant};
-use mancala_ai::{choose_move, EndgameTables, Level, Limits, Searcher, StdClock};
+use oware_ayoayo::{Game, Pit, Rules, Variant};
+use oware_ayoayo_engine::{choose_move, EndgameTables, Level, Limits, Searcher, StdClock};
 
 use crate::failure::Failure;
 use crate::quote::quote_input;
@@ -221,7 +221,7 @@ impl UciEngine {
     pub fn best_move_with(&mut self, game: &Game, go: &str) -> Result<Pit, Failure> {
         let start = game.start();
         let moves: String = game.moves().map(|p| p.letter()).collect();
-        let position = if *start == mancala::Position::new(game.rules()) {
+        let position = if *start == oware_ayoayo::Position::new(game.rules()) {
             "startpos".to_owned()
         } else {
             format!("fen {start}")

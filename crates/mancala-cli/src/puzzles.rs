@@ -5,8 +5,8 @@ use std::io::Write;
 use std::time::Instant;
 
 use lexopt::{Arg, Parser, ValueExt};
-use mancala::{Game, Pit, Position, Rules, Variant};
-use mancala_ai::{
+use oware_ayoayo::{Game, Pit, Position, Rules, Variant};
+use oware_ayoayo_engine::{
     find_puzzle, Limits, Puzzle, PuzzleSearch, Searcher, StdClock, PUZZLE_TABLE_BITS,
 };
 use serde::Serialize;

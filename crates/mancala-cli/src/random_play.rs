@@ -1,6 +1,6 @@
 //! Random legal moves, for openings and benchmarks.
 
-use mancala::{Game, Pit};
+use oware_ayoayo::{Game, Pit};
 
 /// A legal move of `game` chosen uniformly, or `None` if the game is over.
 pub fn random_move(game: &Game, rng: &mut fastrand::Rng) -> Option<Pit> {

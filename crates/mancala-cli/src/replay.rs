@@ -3,8 +3,8 @@
 use lexopt::{Arg, Parser, ValueExt};
 use std::io::Read;
 
-use mancala::notation::{parse_moves, parse_records, MatchRecord, Record, RecordError};
-use mancala::{Contender, Game, Match, Pit, Ply, Position};
+use oware_ayoayo::notation::{parse_moves, parse_records, MatchRecord, Record, RecordError};
+use oware_ayoayo::{Contender, Game, Match, Pit, Ply, Position};
 use serde::Serialize;
 
 use crate::failure::Failure;
@@ -134,7 +134,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
 /// The most bytes of a record `--record` reads (the page's cap too): far
 /// more than any game needs (a record of 1000 plies with comments is some
 /// 20 KB).
-const MAX_RECORD_BYTES: u64 = mancala::notation::MAX_RECORD_BYTES as u64;
+const MAX_RECORD_BYTES: u64 = oware_ayoayo::notation::MAX_RECORD_BYTES as u64;
 
 /// What to replay: a start, moves, and for a record whose move is
 /// illegal (or whose `+n` is wrong), the ply at which to fail and how.
@@ -268,9 +268,9 @@ fn print_json(number: usize, ply: &Ply, game: &Game) {
         laps: ply.trace.laps.len(),
         captured: ply.trace.captured(),
         grand_slam: match ply.trace.grand_slam {
-            mancala::GrandSlam::None => "none",
-            mancala::GrandSlam::Forfeited => "forfeited",
-            mancala::GrandSlam::Captured => "captured",
+            oware_ayoayo::GrandSlam::None => "none",
+            oware_ayoayo::GrandSlam::Forfeited => "forfeited",
+            oware_ayoayo::GrandSlam::Captured => "captured",
         },
     };
     println!(
@@ -290,7 +290,7 @@ fn print_text(number: usize, ply: &Ply, game: &Game) {
     if trace.captured() > 0 {
         print!(" captured {}", trace.captured());
     }
-    if trace.grand_slam == mancala::GrandSlam::Forfeited {
+    if trace.grand_slam == oware_ayoayo::GrandSlam::Forfeited {
         print!(" (grand slam forfeited)");
     }
     println!(" legal {}", game.legal_moves());

@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use lexopt::{Arg, Parser, ValueExt};
-use mancala::{Game, Rules};
+use oware_ayoayo::{Game, Rules};
 
 use crate::failure::Failure;
 use crate::player::UciEngine;

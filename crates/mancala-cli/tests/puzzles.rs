@@ -7,8 +7,8 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use mancala::{Game, Pit, Player, Position, Rules, Setup};
-use mancala_ai::{unique_best, PuzzleSearch, Searcher, StdClock, PUZZLE_TABLE_BITS};
+use oware_ayoayo::{Game, Pit, Player, Position, Rules, Setup};
+use oware_ayoayo_engine::{unique_best, PuzzleSearch, Searcher, StdClock, PUZZLE_TABLE_BITS};
 use serde_json::Value;
 
 /// The puzzles of `www/puzzles/data/<variant>.js`: the JSON the module exports.

@@ -4,8 +4,8 @@
 
 use std::cell::RefCell;
 
-use mancala::Position;
-use mancala_ai::{BookMove, OpeningBook};
+use oware_ayoayo::Position;
+use oware_ayoayo_engine::{BookMove, OpeningBook};
 use wasm_bindgen::prelude::*;
 
 use crate::arguments::bytes;

@@ -4,7 +4,7 @@
 use std::cell::RefCell;
 use std::sync::Arc;
 
-use mancala_ai::EndgameTables;
+use oware_ayoayo_engine::EndgameTables;
 use wasm_bindgen::prelude::*;
 
 use crate::arguments::{bytes, small_number};
@@ -16,7 +16,7 @@ thread_local! {
 }
 
 /// The slot of `variant`'s tables in [`LOADED`].
-fn slot(variant: mancala::Variant) -> usize {
+fn slot(variant: oware_ayoayo::Variant) -> usize {
     Variant::from(variant) as usize
 }
 
@@ -64,6 +64,6 @@ pub fn use_endgame_tables(
 }
 
 /// The tables of `variant` given to `useEndgameTables`, if any.
-pub(crate) fn loaded(variant: mancala::Variant) -> Option<Arc<EndgameTables>> {
+pub(crate) fn loaded(variant: oware_ayoayo::Variant) -> Option<Arc<EndgameTables>> {
     LOADED.with(|loaded| loaded.borrow()[slot(variant)].clone())
 }

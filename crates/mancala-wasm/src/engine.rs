@@ -1,7 +1,7 @@
 //! The computer player and hints. Both search synchronously: call them in a
 //! Web Worker, never on the page's main thread.
 
-use mancala_ai::{Clock, SearchResult, Searcher};
+use oware_ayoayo_engine::{Clock, SearchResult, Searcher};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -46,7 +46,7 @@ export interface HintReport {
   reasons: HintReasons;
 }
 
-/** What makes a hinted move good (see mancala_ai::Hint). */
+/** What makes a hinted move good (see oware_ayoayo_engine::Hint). */
 export interface HintReasons {
   /** Seeds it captures at once. */
   captures: number;
@@ -83,14 +83,14 @@ export interface MoveScoreReport {
 }
 "#;
 
-impl From<Level> for mancala_ai::Level {
-    fn from(level: Level) -> mancala_ai::Level {
+impl From<Level> for oware_ayoayo_engine::Level {
+    fn from(level: Level) -> oware_ayoayo_engine::Level {
         match level {
-            Level::Beginner => mancala_ai::Level::Beginner,
-            Level::Casual => mancala_ai::Level::Casual,
-            Level::Intermediate => mancala_ai::Level::Intermediate,
-            Level::Strong => mancala_ai::Level::Strong,
-            Level::Maximum => mancala_ai::Level::Maximum,
+            Level::Beginner => oware_ayoayo_engine::Level::Beginner,
+            Level::Casual => oware_ayoayo_engine::Level::Casual,
+            Level::Intermediate => oware_ayoayo_engine::Level::Intermediate,
+            Level::Strong => oware_ayoayo_engine::Level::Strong,
+            Level::Maximum => oware_ayoayo_engine::Level::Maximum,
         }
     }
 }
@@ -160,8 +160,8 @@ struct MoveScoreReport {
     line: Vec<u8>,
 }
 
-impl From<&mancala_ai::Hint> for HintReasons {
-    fn from(hint: &mancala_ai::Hint) -> HintReasons {
+impl From<&oware_ayoayo_engine::Hint> for HintReasons {
+    fn from(hint: &oware_ayoayo_engine::Hint) -> HintReasons {
         HintReasons {
             captures: hint.captures,
             threatens: hint.threatens,
@@ -206,7 +206,7 @@ pub fn think(
         }
     }
     let mut searcher = searcher(game);
-    let result = mancala_ai::choose_move(
+    let result = oware_ayoayo_engine::choose_move(
         &mut searcher,
         game.game(),
         level.into(),
@@ -247,8 +247,8 @@ fn report(result: &SearchResult) -> Result<JsValue, JsError> {
 /// browser. Throws if the game is over.
 #[wasm_bindgen]
 pub fn analyze(game: &GameHandle, depth: f64) -> Result<JsValue, JsError> {
-    let depth = small_number(depth, "depth", 1, mancala_ai::Limits::MAX_DEPTH)?;
-    let limits = mancala_ai::Limits::depth(depth);
+    let depth = small_number(depth, "depth", 1, oware_ayoayo_engine::Limits::MAX_DEPTH)?;
+    let limits = oware_ayoayo_engine::Limits::depth(depth);
     let result = searcher(game).search(game.game(), limits, &PerformanceClock, None);
     report(&result)
 }
@@ -260,7 +260,7 @@ pub fn analyze(game: &GameHandle, depth: f64) -> Result<JsValue, JsError> {
 pub fn hint(game: &GameHandle, time_ms: f64) -> Result<JsValue, JsError> {
     let time_ms = self::time_ms(time_ms)?;
     let mut searcher = searcher(game);
-    let hint = mancala_ai::hint(&mut searcher, game.game(), time_ms, &PerformanceClock)
+    let hint = oware_ayoayo_engine::hint(&mut searcher, game.game(), time_ms, &PerformanceClock)
         .ok_or_else(|| JsError::new("the game is over"))?;
     to_js(&HintReport {
         pit: hint.pit.index() as u8,
@@ -272,19 +272,23 @@ pub fn hint(game: &GameHandle, time_ms: f64) -> Result<JsValue, JsError> {
 /// Every legal move of the current position scored by a search of `depth`
 /// plies (1 to 100), best first, with why the best is good (a
 /// `MovesReport`): what a game review and the analysis panel show. Each
-/// move gets a search of its own (`mancala_ai::score_moves`), so the scores
+/// move gets a search of its own (`oware_ayoayo_engine::score_moves`), so the scores
 /// compare exactly. Throws if the game is over.
 #[wasm_bindgen(js_name = analyzeMoves, unchecked_return_type = "MovesReport")]
 pub fn analyze_moves(game: &GameHandle, depth: f64) -> Result<JsValue, JsError> {
-    let depth = small_number(depth, "depth", 1, mancala_ai::Limits::MAX_DEPTH)?;
-    let mut scores =
-        mancala_ai::score_moves(&mut searcher(game), game.game(), depth, &PerformanceClock);
+    let depth = small_number(depth, "depth", 1, oware_ayoayo_engine::Limits::MAX_DEPTH)?;
+    let mut scores = oware_ayoayo_engine::score_moves(
+        &mut searcher(game),
+        game.game(),
+        depth,
+        &PerformanceClock,
+    );
     // Stable: equal scores stay in pit order.
     scores.sort_by_key(|scored| std::cmp::Reverse(scored.score));
     let best = scores
         .first()
         .ok_or_else(|| JsError::new("the game is over"))?;
-    let hint = mancala_ai::explain(game.game(), best.pit, &scores)
+    let hint = oware_ayoayo_engine::explain(game.game(), best.pit, &scores)
         .ok_or_else(|| JsError::new("the best move is not legal"))?;
     to_js(&MovesReport {
         moves: scores

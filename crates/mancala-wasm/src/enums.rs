@@ -27,12 +27,12 @@ impl Variant {
         }
     }
 
-    pub(crate) fn rules(self, grand_slam_wins: bool) -> Result<mancala::Rules, Failure> {
+    pub(crate) fn rules(self, grand_slam_wins: bool) -> Result<oware_ayoayo::Rules, Failure> {
         match (self, grand_slam_wins) {
-            (Variant::Oware, wins) => Ok(mancala::Rules::Oware {
+            (Variant::Oware, wins) => Ok(oware_ayoayo::Rules::Oware {
                 grand_slam_wins: wins,
             }),
-            (Variant::Ayoayo, false) => Ok(mancala::Rules::AYOAYO),
+            (Variant::Ayoayo, false) => Ok(oware_ayoayo::Rules::AYOAYO),
             (Variant::Ayoayo, true) => Err(Failure::new(
                 Description::new("grand-slam-oware-only"),
                 "grand slam wins is an Oware option",
@@ -41,20 +41,20 @@ impl Variant {
     }
 }
 
-impl From<mancala::Variant> for Variant {
-    fn from(variant: mancala::Variant) -> Variant {
+impl From<oware_ayoayo::Variant> for Variant {
+    fn from(variant: oware_ayoayo::Variant) -> Variant {
         match variant {
-            mancala::Variant::Oware => Variant::Oware,
-            mancala::Variant::Ayoayo => Variant::Ayoayo,
+            oware_ayoayo::Variant::Oware => Variant::Oware,
+            oware_ayoayo::Variant::Ayoayo => Variant::Ayoayo,
         }
     }
 }
 
-impl From<Variant> for mancala::Variant {
-    fn from(variant: Variant) -> mancala::Variant {
+impl From<Variant> for oware_ayoayo::Variant {
+    fn from(variant: Variant) -> oware_ayoayo::Variant {
         match variant {
-            Variant::Oware => mancala::Variant::Oware,
-            Variant::Ayoayo => mancala::Variant::Ayoayo,
+            Variant::Oware => oware_ayoayo::Variant::Oware,
+            Variant::Ayoayo => oware_ayoayo::Variant::Ayoayo,
         }
     }
 }
@@ -70,11 +70,11 @@ pub enum Side {
     North = 1,
 }
 
-impl From<mancala::Player> for Side {
-    fn from(player: mancala::Player) -> Side {
+impl From<oware_ayoayo::Player> for Side {
+    fn from(player: oware_ayoayo::Player) -> Side {
         match player {
-            mancala::Player::South => Side::South,
-            mancala::Player::North => Side::North,
+            oware_ayoayo::Player::South => Side::South,
+            oware_ayoayo::Player::North => Side::North,
         }
     }
 }

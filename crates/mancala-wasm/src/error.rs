@@ -8,8 +8,8 @@
 //! The kinds name the variants of the rules crate's error enums; see
 //! [`Describe`] for the list and the parameters of each.
 
-use mancala::notation::{ParseRecordError, RecordError};
-use mancala::{IllegalMove, ParsePitError, ParseSetupError, Player, PositionError};
+use oware_ayoayo::notation::{ParseRecordError, RecordError};
+use oware_ayoayo::{IllegalMove, ParsePitError, ParseSetupError, Player, PositionError};
 use wasm_bindgen::prelude::*;
 
 use crate::arguments::OutOfRange;
@@ -105,7 +105,8 @@ fn side(player: Player) -> &'static str {
 
 impl Describe for IllegalMove {
     fn describe(&self) -> Description {
-        let pit = |kind, pit: &mancala::Pit| Description::new(kind).with("pit", pit.to_string());
+        let pit =
+            |kind, pit: &oware_ayoayo::Pit| Description::new(kind).with("pit", pit.to_string());
         match self {
             IllegalMove::NotYourPit { pit: p, mover } => pit("not-your-pit", p)
                 .with("owner", side(p.owner()))
@@ -281,7 +282,7 @@ pub(crate) fn refusal_object(error: &IllegalMove) -> JsValue {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mancala::{Game, Pit, Rules};
+    use oware_ayoayo::{Game, Pit, Rules};
 
     fn pit(letter: char) -> Pit {
         Pit::from_letter(letter).unwrap()
@@ -325,7 +326,8 @@ mod tests {
 
     #[test]
     fn a_record_that_does_not_replay_says_which_move_and_why() {
-        let record: mancala::notation::Record = "[Rules \"abapa\"]\n1. C c 2. C".parse().unwrap();
+        let record: oware_ayoayo::notation::Record =
+            "[Rules \"abapa\"]\n1. C c 2. C".parse().unwrap();
         let error = record.replay().unwrap_err().describe();
         assert_eq!(error.kind, "ogn-illegal-move");
         assert_eq!(
@@ -341,7 +343,7 @@ mod tests {
     #[test]
     fn unreadable_records_give_line_and_column() {
         let error = "[Rules \"abapa\"]\n1. C x"
-            .parse::<mancala::notation::Record>()
+            .parse::<oware_ayoayo::notation::Record>()
             .unwrap_err()
             .describe();
         assert_eq!(error.kind, "ogn-syntax");
@@ -350,7 +352,7 @@ mod tests {
             [("line", "2".into()), ("column", "6".into())]
         );
         let unknown = "[Rules \"kalah\"]\n"
-            .parse::<mancala::notation::Record>()
+            .parse::<oware_ayoayo::notation::Record>()
             .unwrap()
             .replay()
             .unwrap_err()

@@ -1,7 +1,7 @@
 //! The game handle JavaScript holds.
 
-use mancala::notation::{Record, MAX_RECORD_BYTES};
-use mancala::{Game, Position, Setup};
+use oware_ayoayo::notation::{Record, MAX_RECORD_BYTES};
+use oware_ayoayo::{Game, Position, Setup};
 use wasm_bindgen::prelude::*;
 
 use crate::arguments::{boolean, optional_string, small_number, string};
@@ -125,7 +125,7 @@ impl GameHandle {
             return Ok(JsValue::UNDEFINED);
         }
         let refusal = match self.game.outcome() {
-            Some(_) => Some(mancala::IllegalMove::GameOver),
+            Some(_) => Some(oware_ayoayo::IllegalMove::GameOver),
             None => self.game.position().check(pit).err(),
         };
         Ok(refusal.as_ref().map_or(JsValue::UNDEFINED, refusal_object))

@@ -31,8 +31,8 @@ mod game;
 mod matches;
 mod trace;
 
-use mancala::notation::MAX_RECORD_BYTES;
-use mancala::{Pit, PIT_COUNT};
+use oware_ayoayo::notation::MAX_RECORD_BYTES;
+use oware_ayoayo::{Pit, PIT_COUNT};
 use wasm_bindgen::prelude::*;
 
 #[cfg(feature = "engine")]

@@ -6,8 +6,10 @@
 //! Errors thrown here are `Error`s with a stable `kind` string besides the
 //! message (see [`MatchHandle`]).
 
-use mancala::notation::{GameProblem, MatchRecord, MatchRecordError, Record, MAX_RECORD_BYTES};
-use mancala::{Contender, Match, MatchDecided, Player};
+use oware_ayoayo::notation::{
+    GameProblem, MatchRecord, MatchRecordError, Record, MAX_RECORD_BYTES,
+};
+use oware_ayoayo::{Contender, Match, MatchDecided, Player};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -53,14 +55,14 @@ pub enum MatchFormat {
     FirstTo5 = 4,
 }
 
-impl From<MatchFormat> for mancala::MatchFormat {
-    fn from(format: MatchFormat) -> mancala::MatchFormat {
+impl From<MatchFormat> for oware_ayoayo::MatchFormat {
+    fn from(format: MatchFormat) -> oware_ayoayo::MatchFormat {
         match format {
-            MatchFormat::Antigua => mancala::MatchFormat::Antigua,
-            MatchFormat::BestOf3 => mancala::MatchFormat::BestOf3,
-            MatchFormat::BestOf5 => mancala::MatchFormat::BestOf5,
-            MatchFormat::ThreeInARow => mancala::MatchFormat::ThreeInARow,
-            MatchFormat::FirstTo5 => mancala::MatchFormat::FirstTo5,
+            MatchFormat::Antigua => oware_ayoayo::MatchFormat::Antigua,
+            MatchFormat::BestOf3 => oware_ayoayo::MatchFormat::BestOf3,
+            MatchFormat::BestOf5 => oware_ayoayo::MatchFormat::BestOf5,
+            MatchFormat::ThreeInARow => oware_ayoayo::MatchFormat::ThreeInARow,
+            MatchFormat::FirstTo5 => oware_ayoayo::MatchFormat::FirstTo5,
         }
     }
 }
@@ -106,9 +108,9 @@ pub struct MatchHandle {
     record: MatchRecord,
     score: Match,
     /// The last game of a match text read back, if it was not over.
-    unfinished: Option<mancala::Game>,
+    unfinished: Option<oware_ayoayo::Game>,
     /// The rules of its games, once one is known.
-    rules: Option<mancala::Rules>,
+    rules: Option<oware_ayoayo::Rules>,
 }
 
 #[wasm_bindgen(js_class = Match)]
@@ -137,7 +139,7 @@ impl MatchHandle {
         let mut read: MatchRecord = text.parse().map_err(failure)?;
         let replayed = read.replay().map_err(failure)?;
         let mut games = replayed.games;
-        let rules = games.first().map(mancala::Game::rules);
+        let rules = games.first().map(oware_ayoayo::Game::rules);
         let unfinished = games
             .last()
             .is_some_and(|game| game.outcome().is_none())
@@ -170,11 +172,11 @@ impl MatchHandle {
     #[wasm_bindgen(getter)]
     pub fn format(&self) -> MatchFormat {
         match self.record.format() {
-            mancala::MatchFormat::Antigua => MatchFormat::Antigua,
-            mancala::MatchFormat::BestOf3 => MatchFormat::BestOf3,
-            mancala::MatchFormat::BestOf5 => MatchFormat::BestOf5,
-            mancala::MatchFormat::ThreeInARow => MatchFormat::ThreeInARow,
-            mancala::MatchFormat::FirstTo5 => MatchFormat::FirstTo5,
+            oware_ayoayo::MatchFormat::Antigua => MatchFormat::Antigua,
+            oware_ayoayo::MatchFormat::BestOf3 => MatchFormat::BestOf3,
+            oware_ayoayo::MatchFormat::BestOf5 => MatchFormat::BestOf5,
+            oware_ayoayo::MatchFormat::ThreeInARow => MatchFormat::ThreeInARow,
+            oware_ayoayo::MatchFormat::FirstTo5 => MatchFormat::FirstTo5,
         }
     }
 
@@ -188,7 +190,7 @@ impl MatchHandle {
     /// Whether the match plays with O4's "grand slam wins" option.
     #[wasm_bindgen(getter, js_name = grandSlamWins)]
     pub fn grand_slam_wins(&self) -> bool {
-        self.rules.is_some_and(mancala::Rules::grand_slam_wins)
+        self.rules.is_some_and(oware_ayoayo::Rules::grand_slam_wins)
     }
 
     /// The score (a `MatchScoreObject`).

@@ -1,7 +1,7 @@
 //! Plain-object forms of traces and outcomes for JavaScript.
 
-use mancala::notation::{Record, RecordMove};
-use mancala::{EndReason, GrandSlam, Outcome, Player, Ply};
+use oware_ayoayo::notation::{Record, RecordMove};
+use oware_ayoayo::{EndReason, GrandSlam, Outcome, Player, Ply};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 

@@ -155,7 +155,7 @@ fn endgame_tables_are_built_handed_over_and_used() {
         use_endgame_tables(js_sys::Uint8Array::from(&bytes[..]).into()).unwrap(),
         8
     );
-    // South takes all 8 remaining seeds (see mancala-ai's tests/endgame.rs):
+    // South takes all 8 remaining seeds (see oware-ayoayo-engine's tests/endgame.rs):
     // with the tables the search proves the win at once.
     let position = "2-1-0-0-1-1-1-0-1-1-0-0-20-20-S";
     let game = GameHandle::from_position(OWARE, JsValue::FALSE, position.into()).unwrap();

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use mancala::{Position, Rules, Setup};
+use oware_ayoayo::{Position, Rules, Setup};
 
 /// A position from a self-play game and how the game ended for the player
 /// to move in it.
@@ -96,7 +96,7 @@ mod tests {
     #[test]
     fn a_sample_reads_back_as_written() {
         let position = Position::new(Rules::OWARE)
-            .play(mancala::Pit::ALL[2])
+            .play(oware_ayoayo::Pit::ALL[2])
             .unwrap();
         let sample = Sample {
             game: 7,

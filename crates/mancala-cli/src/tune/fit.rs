@@ -4,7 +4,7 @@
 use std::fs;
 
 use lexopt::{Arg, Parser, ValueExt};
-use mancala_ai::{features, weights, Features, Weights, FEATURE_COUNT, FEATURE_NAMES};
+use oware_ayoayo_engine::{features, weights, Features, Weights, FEATURE_COUNT, FEATURE_NAMES};
 
 use super::data::{check_header, Sample};
 use crate::failure::Failure;
@@ -133,7 +133,7 @@ fn mean_error(points: &[(Features, f64)], weights: &Weights, k: f64) -> f64 {
     let total: f64 = points
         .iter()
         .map(|(features, result)| {
-            let seeds = f64::from(mancala_ai::weigh(features, weights)) / 100.0;
+            let seeds = f64::from(oware_ayoayo_engine::weigh(features, weights)) / 100.0;
             (result - sigmoid(k * seeds)).powi(2)
         })
         .sum();

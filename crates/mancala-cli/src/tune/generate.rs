@@ -4,8 +4,8 @@ use std::fs::File;
 use std::io::{BufWriter, Write};
 
 use lexopt::{Arg, Parser, ValueExt};
-use mancala::{Game, Position};
-use mancala_ai::{Limits, Searcher, StdClock};
+use oware_ayoayo::{Game, Position};
+use oware_ayoayo_engine::{Limits, Searcher, StdClock};
 
 use super::data::{header, Sample};
 use crate::background::Background;
@@ -139,7 +139,7 @@ fn is_quiet(position: &Position) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mancala::{Pit, Rules, Setup};
+    use oware_ayoayo::{Pit, Rules, Setup};
 
     fn position(text: &str) -> Position {
         let setup: Setup = text.parse().unwrap();

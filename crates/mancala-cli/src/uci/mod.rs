@@ -25,9 +25,9 @@ mod setting;
 use std::io;
 use std::sync::Arc;
 
-use mancala::notation::parse_moves;
-use mancala::{ByPlayer, Game, Pit, Player, Position, Rules, Setup, Variant};
-use mancala_ai::{move_time_from_clock, GameClock, Limits, OpeningBook, Searcher};
+use oware_ayoayo::notation::parse_moves;
+use oware_ayoayo::{ByPlayer, Game, Pit, Player, Position, Rules, Setup, Variant};
+use oware_ayoayo_engine::{move_time_from_clock, GameClock, Limits, OpeningBook, Searcher};
 
 use crate::background::Background;
 use crate::book;
@@ -146,7 +146,7 @@ impl Engine {
                 println!(
                     "option name EndgameSeeds type spin default {} min 0 max {}",
                     endgame::DEFAULT_SEEDS,
-                    mancala_ai::EndgameTables::max_seeds_within_limit()
+                    oware_ayoayo_engine::EndgameTables::max_seeds_within_limit()
                 );
                 println!("uciok");
                 Ok(())

@@ -4,8 +4,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
-use mancala::Game;
-use mancala_ai::{is_final_score, Limits, SearchResult, Searcher, StdClock};
+use oware_ayoayo::Game;
+use oware_ayoayo_engine::{is_final_score, Limits, SearchResult, Searcher, StdClock};
 
 /// A search running on its own thread. It prints an `info` line after
 /// every iteration and, when it ends, one `bestmove` (`0000` if the game

@@ -1,6 +1,6 @@
 //! `setoption name NAME [value VALUE]`, read into the setting it asks for.
 
-use mancala::Variant;
+use oware_ayoayo::Variant;
 
 use crate::endgame;
 use crate::quote::quote_input;

@@ -1,0 +1,647 @@
+//! Negamax alpha-beta search with iterative deepening.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Instant;
+
+use oware_ayoayo::{EndReason, Game, Outcome, Pit, PitSet, Player, Position, Rules};
+
+use crate::endgame::EndgameTables;
+use crate::eval::evaluate;
+use crate::moves::{oware_can_move, MovePicker};
+use crate::score::{final_score, is_final, Score, INFINITY};
+use crate::table::{hash, Bound, Table};
+use crate::time::{Progress, TimeBudget};
+
+/// The longest line searched, main search and quiescence together.
+const MAX_PLY: usize = 128;
+/// How many plies of captures quiescence follows beyond the horizon.
+const QUIESCENCE_PLIES: u32 = 8;
+/// Quiet moves from this place in the move order on are reduced...
+const REDUCE_FROM_MOVE: usize = 3;
+/// ...at this remaining depth and more.
+const REDUCE_FROM_DEPTH: i16 = 3;
+/// The shallowest remaining depth at which nodes use the table.
+const TABLE_MIN_DEPTH: i16 = 2;
+/// Nodes between two looks at the clock.
+const CHECK_EVERY: u64 = 1024;
+
+/// Where the search reads the time: a monotonic clock in milliseconds.
+pub trait Clock {
+    /// Milliseconds since some fixed moment.
+    fn now_ms(&self) -> f64;
+}
+
+/// The standard library's monotonic clock. (In a browser, pass a clock
+/// that reads `performance.now()`: `Instant` is not available there.)
+pub struct StdClock(Instant);
+
+impl StdClock {
+    /// A clock counting from now.
+    #[must_use]
+    pub fn new() -> StdClock {
+        StdClock(Instant::now())
+    }
+}
+
+impl Default for StdClock {
+    fn default() -> StdClock {
+        StdClock::new()
+    }
+}
+
+impl StdClock {
+    /// Milliseconds since the clock was made.
+    #[must_use]
+    pub fn elapsed_ms(&self) -> f64 {
+        self.0.elapsed().as_secs_f64() * 1000.0
+    }
+}
+
+impl Clock for StdClock {
+    fn now_ms(&self) -> f64 {
+        self.elapsed_ms()
+    }
+}
+
+/// When to stop searching. With none set, the search goes to
+/// [`Limits::MAX_DEPTH`]. A search always completes depth 1.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Deepest iteration, in plies.
+    pub depth: Option<u32>,
+    /// Most nodes to visit; with no time limit the result is deterministic.
+    pub nodes: Option<u64>,
+    /// Milliseconds to think, never exceeded (less a small margin for
+    /// answering). The search stops early only when the result is proven or
+    /// there is a single legal move, and otherwise starts another iteration
+    /// while one is likely to be worth it (see the `time` module).
+    pub time_ms: Option<u64>,
+}
+
+impl Limits {
+    /// The deepest iteration the search ever starts.
+    pub const MAX_DEPTH: u32 = 100;
+
+    /// A search to `depth` plies.
+    #[must_use]
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    /// A search of `ms` milliseconds.
+    #[must_use]
+    pub fn time_ms(ms: u64) -> Limits {
+        Limits {
+            time_ms: Some(ms),
+            ..Limits::default()
+        }
+    }
+
+    /// A search of at most `nodes` nodes.
+    #[must_use]
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+}
+
+/// Where a search reads the time, and the flag that stops it from outside.
+#[derive(Clone, Copy)]
+struct Interrupts<'a> {
+    clock: &'a dyn Clock,
+    stop: Option<&'a AtomicBool>,
+}
+
+/// The outcome of a search (or of one of its iterations).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; `None` when the game is over.
+    pub best: Option<Pit>,
+    /// Its score for the player to move, in hundredths of a seed; beyond
+    /// ±[`WIN`](crate::WIN) when the search sees the game's end.
+    pub score: Score,
+    /// The last depth searched to the end.
+    pub depth: u32,
+    /// Nodes visited, quiescence included.
+    pub nodes: u64,
+    /// The line the search expects, starting with `best`.
+    pub pv: Vec<Pit>,
+}
+
+/// A searcher with its transposition table and move-ordering memory,
+/// reused across the moves of a game.
+///
+/// ```
+/// use oware_ayoayo::{Game, Rules};
+/// use oware_ayoayo_engine::{Limits, Searcher, StdClock};
+///
+/// let game = Game::new(Rules::OWARE);
+/// let result = Searcher::new(16).search(&game, Limits::depth(6), &StdClock::new(), None);
+/// assert!(game.legal_moves().contains(result.best.unwrap()));
+/// assert_eq!(result.depth, 6);
+/// ```
+pub struct Searcher {
+    table: Table,
+    /// Cut-off counts by pit, for move ordering.
+    history: [u32; 12],
+    /// Positions since the last capture, game and line together, as keys.
+    path: Vec<u128>,
+    endgame: Option<Arc<EndgameTables>>,
+    pv: Box<[[Option<Pit>; MAX_PLY]; MAX_PLY]>,
+    pv_length: [usize; MAX_PLY],
+    nodes: u64,
+    node_limit: u64,
+    deadline_ms: f64,
+    /// The node count at which the clock is next read.
+    next_clock_check: u64,
+    /// Set once the search must stop; stays set until the next search.
+    aborted: bool,
+    /// The root moves searched to the end in the current iteration.
+    root_moves_done: PitSet,
+    may_abort: bool,
+}
+
+impl Searcher {
+    /// A searcher whose table holds `2^table_bits` entries of 16 bytes.
+    #[must_use]
+    pub fn new(table_bits: u32) -> Searcher {
+        Searcher {
+            table: Table::new(table_bits),
+            history: [0; 12],
+            path: Vec::new(),
+            endgame: None,
+            pv: Box::new([[None; MAX_PLY]; MAX_PLY]),
+            pv_length: [0; MAX_PLY],
+            nodes: 0,
+            node_limit: u64::MAX,
+            deadline_ms: f64::INFINITY,
+            next_clock_check: CHECK_EVERY,
+            aborted: false,
+            root_moves_done: PitSet::EMPTY,
+            may_abort: false,
+        }
+    }
+
+    /// Lets the search score positions just after a capture from endgame
+    /// tables instead of searching them.
+    pub fn use_endgame_tables(&mut self, tables: Arc<EndgameTables>) {
+        self.endgame = Some(tables);
+    }
+
+    /// Forgets everything learned, for a new game or a reproducible search.
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.history = [0; 12];
+    }
+
+    /// Searches the current position of `game` within `limits`, or until
+    /// `stop` is set. Returns the deepest completed iteration, or the best
+    /// move of the iteration cut short when it beat that iteration's move
+    /// (with the score it was searched to, and the completed depth).
+    pub fn search(
+        &mut self,
+        game: &Game,
+        limits: Limits,
+        clock: &dyn Clock,
+        stop: Option<&AtomicBool>,
+    ) -> SearchResult {
+        self.search_with(game, limits, clock, stop, |_| {})
+    }
+
+    /// As [`search`](Searcher::search), calling `report` after every
+    /// completed iteration (for `info` lines and progress).
+    pub fn search_with(
+        &mut self,
+        game: &Game,
+        limits: Limits,
+        clock: &dyn Clock,
+        stop: Option<&AtomicBool>,
+        mut report: impl FnMut(&SearchResult),
+    ) -> SearchResult {
+        let root = *game.position();
+        let started = clock.now_ms();
+        self.nodes = 0;
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        let budget = limits.time_ms.map(TimeBudget::new);
+        self.deadline_ms = budget.map_or(f64::INFINITY, |budget| started + budget.hard_ms);
+        self.next_clock_check = CHECK_EVERY;
+        self.aborted = false;
+        self.path = history_since_capture(game);
+        self.history.iter_mut().for_each(|h| *h /= 8);
+
+        let mut result = match game.outcome() {
+            Some(outcome) => {
+                let score = outcome_score(&outcome, root.turn(), 0);
+                return SearchResult {
+                    best: None,
+                    score,
+                    depth: 0,
+                    nodes: 0,
+                    pv: Vec::new(),
+                };
+            }
+            None => SearchResult {
+                best: None,
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+            },
+        };
+        let max_depth = limits
+            .depth
+            .unwrap_or(Limits::MAX_DEPTH)
+            .clamp(1, Limits::MAX_DEPTH);
+        let forced = game.legal_moves().len() == 1;
+        for depth in 1..=max_depth {
+            self.may_abort = depth > 1;
+            self.root_moves_done = PitSet::EMPTY;
+            let interrupts = Interrupts { clock, stop };
+            let score = self.node(&root, depth as i16, -INFINITY, INFINITY, 0, 0, interrupts);
+            if self.aborted {
+                // The root's best move so far, if the last iteration's move
+                // (searched first) was searched to the end and another beat it.
+                let best = self.pv[0][0];
+                let compared = result
+                    .best
+                    .is_some_and(|last| self.root_moves_done.contains(last));
+                if compared && best != result.best {
+                    result.best = best;
+                    result.score = score;
+                    result.pv = self.root_pv();
+                }
+                break;
+            }
+            let previous = std::mem::replace(
+                &mut result,
+                SearchResult {
+                    best: self.pv[0][0],
+                    score,
+                    depth,
+                    nodes: self.nodes,
+                    pv: self.root_pv(),
+                },
+            );
+            report(&result);
+            let proven = is_final(score) && (depth as usize) > result.pv.len() + 1;
+            let deepest = depth as usize >= MAX_PLY - QUIESCENCE_PLIES as usize;
+            if proven || deepest {
+                break;
+            }
+            if let Some(budget) = budget {
+                let progress = Progress {
+                    best_changed: depth > 1 && previous.best != result.best,
+                    score_drop: previous.score - score,
+                };
+                if forced || !budget.starts_iteration(clock.now_ms() - started, progress) {
+                    break;
+                }
+            }
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    /// The line found at the root, starting with its best move.
+    fn root_pv(&self) -> Vec<Pit> {
+        self.pv[0][..self.pv_length[0]]
+            .iter()
+            .flatten()
+            .copied()
+            .collect()
+    }
+
+    /// Whether the search must stop now: out of nodes, time, or told to.
+    /// Once it must, it must until the search ends: every node then returns
+    /// at once, and no score from the unfinished branches is used.
+    fn out_of_budget(&mut self, interrupts: Interrupts<'_>) -> bool {
+        if self.aborted || !self.may_abort {
+            return self.aborted;
+        }
+        let stopped = interrupts
+            .stop
+            .is_some_and(|flag| flag.load(Ordering::Relaxed));
+        let out_of_time = self.nodes >= self.next_clock_check && {
+            self.next_clock_check = self.nodes + CHECK_EVERY;
+            interrupts.clock.now_ms() >= self.deadline_ms
+        };
+        self.aborted = stopped || self.nodes >= self.node_limit || out_of_time;
+        self.aborted
+    }
+
+    /// Searches `child`, the `order`-th move tried at `parent`, with
+    /// principal variation search: the first move with the full window, the
+    /// others with a null window, searched again only if they might be
+    /// better. Late quiet moves (no capture) are first searched a ply
+    /// shallower (late move reduction).
+    #[allow(clippy::too_many_arguments)]
+    fn search_child(
+        &mut self,
+        parent: &Position,
+        child: &Position,
+        order: usize,
+        depth: i16,
+        alpha: Score,
+        beta: Score,
+        ply: usize,
+        window: usize,
+        interrupts: Interrupts<'_>,
+    ) -> Score {
+        let quiet = child.stores() == parent.stores();
+        let window = if quiet { window } else { self.path.len() };
+        self.path.push(child.key());
+        let search = |searcher: &mut Searcher, depth: i16, alpha: Score, beta: Score| {
+            -searcher.node(child, depth, -beta, -alpha, ply + 1, window, interrupts)
+        };
+        // An aborted search's score means nothing: it is never searched again.
+        let score = if order == 0 {
+            search(self, depth - 1, alpha, beta)
+        } else {
+            let reduced = order >= REDUCE_FROM_MOVE && depth >= REDUCE_FROM_DEPTH && quiet;
+            let mut score = search(self, depth - 1 - i16::from(reduced), alpha, alpha + 1);
+            if reduced && score > alpha && !self.aborted {
+                score = search(self, depth - 1, alpha, alpha + 1);
+            }
+            if score > alpha && score < beta && !self.aborted {
+                score = search(self, depth - 1, alpha, beta);
+            }
+            score
+        };
+        self.path.pop();
+        score
+    }
+
+    /// The endgame tables' score for `position`, which must have no
+    /// history since its last capture (see [`EndgameTables`]): a finished
+    /// game's score when the tables prove the value, an evaluation when
+    /// they only bound it.
+    fn table_score(&self, position: &Position, ply: usize) -> Option<Score> {
+        let value = self.endgame.as_ref()?.value(position)?;
+        let mover = position.turn();
+        let own = *position.stores().get(mover);
+        let theirs = *position.stores().get(mover.opponent());
+        if value.exact {
+            let on_board = position.total_seeds() as u8 - own - theirs;
+            let gain = ((on_board as i8 + value.net) / 2) as u8;
+            Some(final_score(own + gain, theirs + on_board - gain, ply))
+        } else {
+            Some((Score::from(own) - Score::from(theirs) + Score::from(value.net)) * 100)
+        }
+    }
+
+    /// The score of the game ending in `position` for `reason`.
+    fn end_score(position: &Position, reason: EndReason, ply: usize) -> Score {
+        outcome_score(&position.outcome_for(reason), position.turn(), ply)
+    }
+
+    /// Whether the position at the end of the path occurred before in the
+    /// game or on this line (O8, Y10). Only positions since the last capture
+    /// (`path[window..]`) and with the same player to move can match.
+    fn repeated(&self, window: usize) -> bool {
+        let Some((current, earlier)) = self.path[window..].split_last() else {
+            return false;
+        };
+        earlier
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .any(|key| key == current)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn node(
+        &mut self,
+        position: &Position,
+        depth: i16,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+        window: usize,
+        interrupts: Interrupts<'_>,
+    ) -> Score {
+        self.pv_length[ply] = 0;
+        // Nodes next to the horizon are cheaper to search than to look up
+        // in a table far bigger than the processor's caches. The lookup's
+        // slot is fetched now, to arrive while the checks below run.
+        let key_hash = (depth >= TABLE_MIN_DEPTH).then(|| hash(position.key()));
+        if let Some(key_hash) = key_hash {
+            self.table.prefetch(key_hash);
+        }
+        if ply > 0 {
+            if position.has_majority() {
+                return Self::end_score(position, EndReason::Majority, ply);
+            }
+            if self.repeated(window) {
+                return Self::end_score(position, EndReason::Repetition, ply);
+            }
+            if window + 1 == self.path.len() {
+                if let Some(score) = self.table_score(position, ply) {
+                    self.nodes += 1;
+                    return score;
+                }
+            }
+        }
+        if depth <= 0 || ply + 1 >= MAX_PLY - QUIESCENCE_PLIES as usize {
+            return self.quiesce(
+                position,
+                alpha,
+                beta,
+                ply,
+                QUIESCENCE_PLIES,
+                false,
+                interrupts,
+            );
+        }
+        self.nodes += 1;
+        if self.out_of_budget(interrupts) {
+            return 0;
+        }
+
+        let mut table_move = None;
+        if let Some(probe) = key_hash.and_then(|key_hash| self.table.probe(key_hash, ply)) {
+            table_move = probe.best;
+            if ply > 0 && probe.depth >= depth {
+                let usable = match probe.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => probe.score >= beta,
+                    Bound::Upper => probe.score <= alpha,
+                };
+                if usable {
+                    return probe.score;
+                }
+            }
+        }
+
+        let original_alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        // The table's move is tried before the others are even sown: it
+        // often refutes the position on its own.
+        let first = table_move.and_then(|pit| Some((pit, position.sow(pit).ok()?)));
+        let mut searched = 0;
+        let mut rest: Option<MovePicker> = None;
+        let picked = |rest: &mut Option<MovePicker>, history: &[u32; 12]| {
+            rest.get_or_insert_with(|| MovePicker::new(position, table_move, false))
+                .next(position, history)
+        };
+        // Once the picker is in use (past the table's move, if any), the
+        // move after the one being searched is sown ahead and its table
+        // slot fetched, so that its lookup finds the slot in cache instead
+        // of waiting for memory.
+        let mut ahead = None;
+        loop {
+            let next = match (searched, first, ahead.take()) {
+                (_, _, Some(next)) => next,
+                (0, Some(first), None) => Some(first),
+                _ => picked(&mut rest, &self.history),
+            };
+            let Some((pit, child)) = next else { break };
+            if (searched > 0 || first.is_none()) && depth > TABLE_MIN_DEPTH {
+                let after = picked(&mut rest, &self.history);
+                if let Some((_, after)) = &after {
+                    self.table.prefetch(hash(after.key()));
+                }
+                ahead = Some(after);
+            }
+            let score = self.search_child(
+                position, &child, searched, depth, alpha, beta, ply, window, interrupts,
+            );
+            searched += 1;
+            if self.aborted {
+                // The root reports the best score of the moves it finished.
+                return if ply == 0 { best_score } else { 0 };
+            }
+            if ply == 0 {
+                self.root_moves_done.insert(pit);
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(pit);
+                if score > alpha {
+                    alpha = score;
+                    self.pv[ply][0] = Some(pit);
+                    let below = self.pv_length[ply + 1];
+                    let (upper, lower) = self.pv.split_at_mut(ply + 1);
+                    upper[ply][1..=below].copy_from_slice(&lower[0][..below]);
+                    self.pv_length[ply] = below + 1;
+                }
+            }
+            if alpha >= beta {
+                self.history[pit.index()] += (depth as u32) * (depth as u32);
+                break;
+            }
+        }
+        if searched == 0 {
+            return Self::end_score(position, EndReason::NoMoves, ply);
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        if let Some(key_hash) = key_hash {
+            self.table
+                .store(key_hash, ply, depth, best_score, bound, best_move);
+        }
+        best_score
+    }
+
+    /// Follows captures beyond the horizon so that the evaluation is not
+    /// taken in the middle of an exchange. The player to move may also
+    /// "stand pat" on the static evaluation. `after_capture`: the position
+    /// has no history since its last capture, so the endgame tables apply.
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce(
+        &mut self,
+        position: &Position,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+        plies_left: u32,
+        after_capture: bool,
+        interrupts: Interrupts<'_>,
+    ) -> Score {
+        self.nodes += 1;
+        self.pv_length[ply] = 0;
+        if self.out_of_budget(interrupts) {
+            return 0;
+        }
+        if position.has_majority() {
+            return Self::end_score(position, EndReason::Majority, ply);
+        }
+        if after_capture {
+            if let Some(score) = self.table_score(position, ply) {
+                return score;
+            }
+        }
+        // Most nodes here stand pat: for Oware, whether a move exists is
+        // known without building the move picker.
+        let mut picker = None;
+        let can_move = match position.rules() {
+            Rules::Oware { .. } => oware_can_move(position),
+            Rules::Ayoayo => !picker
+                .insert(MovePicker::new(position, None, true))
+                .no_legal_move(),
+        };
+        if !can_move {
+            return Self::end_score(position, EndReason::NoMoves, ply);
+        }
+        let stand_pat = evaluate(position);
+        if plies_left == 0 || stand_pat >= beta {
+            return stand_pat;
+        }
+        let mut moves = picker.unwrap_or_else(|| MovePicker::new(position, None, true));
+        alpha = alpha.max(stand_pat);
+        let mut best = stand_pat;
+        while let Some((_, child)) = moves.next(position, &self.history) {
+            if child.stores() == position.stores() {
+                // An Oware grand slam, forfeited (O4): no capture after all.
+                continue;
+            }
+            let score = -self.quiesce(
+                &child,
+                -beta,
+                -alpha,
+                ply + 1,
+                plies_left - 1,
+                true,
+                interrupts,
+            );
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                alpha = alpha.max(score);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+}
+
+/// The score of a finished game for `mover`, `ply` plies from the root.
+fn outcome_score(outcome: &Outcome, mover: Player, ply: usize) -> Score {
+    let own = *outcome.stores.get(mover);
+    final_score(own, *outcome.stores.get(mover.opponent()), ply)
+}
+
+/// The keys of the game's positions since its last capture, oldest first,
+/// ending with the current one: the positions a line can still repeat.
+fn history_since_capture(game: &Game) -> Vec<u128> {
+    let mut keys: Vec<u128> = game.since_capture().map(Position::key).collect();
+    keys.reverse();
+    keys.reserve(MAX_PLY);
+    keys
+}
