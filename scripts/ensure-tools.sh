@@ -2,7 +2,7 @@
 # Installs what the build and the tests need and the machine lacks: the wasm
 # target, wasm-bindgen-cli (the version Cargo.lock pins), wasm-pack (pinned
 # below), and for the tests Chromium and ChromeDriver (Debian's), a Malayalam
-# font (Debian's fonts-smc-manjari) and OpenSpiel
+# font (Debian's fonts-smc-manjari), OpenSpiel and check-jsonschema
 # (PyPI, pinned, in .venv/); then the npm packages package-lock.json pins
 # (binaryen's wasm-opt among them: Debian's older wasm-opt breaks
 # wasm-bindgen's reference-type tables; TypeScript for the JavaScript check).
@@ -13,6 +13,7 @@ need=${1:-test}
 export PATH="$HOME/.cargo/bin:$PATH"
 
 open_spiel_version=2.0.2
+check_jsonschema_version=0.39.0
 
 say() { echo "ensure-tools: $*"; }
 
@@ -90,12 +91,16 @@ if [ "$need" = test ]; then
   if ! fc-list :lang=ml | grep -q .; then
     apt_install fonts-smc-manjari
   fi
-  # OpenSpiel, the independent Oware referee of tools/crosscheck, lives in
-  # the project's own virtual environment, not in the machine's Python.
-  if ! .venv/bin/python -c 'import pyspiel' 2>/dev/null; then
-    say "python3 -m venv .venv && pip install open-spiel==$open_spiel_version"
+  # OpenSpiel, the independent Oware referee of tools/crosscheck, and
+  # check-jsonschema, which validates .github/workflows/ against the
+  # workflow schema it ships, live in the project's own virtual environment,
+  # not in the machine's Python.
+  if ! .venv/bin/python -c 'import pyspiel' 2>/dev/null ||
+    [ "$(.venv/bin/check-jsonschema --version 2>/dev/null | awk '{print $NF}')" != "$check_jsonschema_version" ]; then
+    say "python3 -m venv .venv && pip install open-spiel==$open_spiel_version check-jsonschema==$check_jsonschema_version"
     python3 -m venv .venv
-    .venv/bin/python -m pip install --quiet --disable-pip-version-check "open-spiel==$open_spiel_version"
+    .venv/bin/python -m pip install --quiet --disable-pip-version-check \
+      "open-spiel==$open_spiel_version" "check-jsonschema==$check_jsonschema_version"
   fi
 fi
 

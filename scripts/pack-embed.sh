@@ -3,7 +3,8 @@
 # dist/package/ from the built site (scripts/build-web.sh, run first if
 # dist/ is missing) with only the modules the element loads, both wasm
 # modules (rules-only for the boards, full for the computer's worker), the
-# opening books, a package.json of its own and packaging/embed/README.md,
+# opening books, a package.json of its own (the version is the project's,
+# scripts/version.mjs), packaging/embed/README.md and the licence texts,
 # then runs `npm pack` into dist/. Prints the tarball's path.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,24 +30,27 @@ cp dist/pkg/mancala_wasm.js dist/pkg/mancala_wasm_bg.wasm "$out/pkg/"
 cp dist/pkg-rules/mancala_wasm.js dist/pkg-rules/mancala_wasm_bg.wasm "$out/pkg-rules/"
 # The opening books the computer's strong and maximum levels fetch.
 cp -r dist/books "$out/"
-cp packaging/embed/README.md "$out/"
+cp packaging/embed/README.md LICENSE-MIT LICENSE-APACHE "$out/"
 
-node --input-type=module - "$out" <<'JS'
+node --input-type=module - "$out" "$(node scripts/version.mjs)" <<'JS'
 import { readFileSync, writeFileSync } from 'node:fs';
 const root = JSON.parse(readFileSync('package.json', 'utf8'));
+const [out, version] = process.argv.slice(2);
 const manifest = {
   name: 'mancala-board',
-  version: root.version,
+  version,
   description: 'A live Oware and Ayoayo board for any web page: <mancala-board>, rules in WebAssembly.',
   license: root.license,
+  repository: { type: 'git', url: 'git+https://github.com/oware-ayoayo/mancala.git' },
+  homepage: 'https://oware-ayoayo.github.io/mancala/',
   type: 'module',
   exports: { '.': './www/embed/mancala-board.js', './package.json': './package.json' },
   // Importing the module defines the element.
   sideEffects: ['./www/embed/mancala-board.js'],
-  files: ['www', 'pkg', 'pkg-rules', 'books', 'README.md'],
+  files: ['www', 'pkg', 'pkg-rules', 'books', 'README.md', 'LICENSE-MIT', 'LICENSE-APACHE'],
   keywords: ['mancala', 'oware', 'ayoayo', 'web-component', 'custom-element', 'wasm'],
 };
-writeFileSync(`${process.argv[2]}/package.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+writeFileSync(`${out}/package.json`, `${JSON.stringify(manifest, null, 2)}\n`);
 JS
 
 tarball=$(cd dist && npm pack ./package --silent)

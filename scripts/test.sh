@@ -12,13 +12,16 @@ cargo fmt --all --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
 
+echo "== Workflows: .github/workflows/ valid against the GitHub Actions workflow schema"
+.venv/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
+
 echo "== Rust: rules, notation, perft fixtures, properties, fuzz harness, engine, CLI"
 cargo test --workspace --locked
 
 echo "== Cross-checks: random games against independent implementations of the rules"
 cargo build --release --locked -p mancala-cli
 export MANCALA_CLI="$PWD/target/release/mancala"
-python3 tools/crosscheck/reference_rules.py examples crates/mancala/tests/fixtures/rules-examples.md
+python3 tools/crosscheck/reference_rules.py examples crates/oware-ayoayo/tests/fixtures/rules-examples.md
 python3 tools/crosscheck/reference_rules.py diff oware 300 1 --cli "$MANCALA_CLI"
 python3 tools/crosscheck/reference_rules.py diff ayoayo 300 2 --cli "$MANCALA_CLI"
 .venv/bin/python tools/crosscheck/openspiel_oware.py diff 300 3 --cli "$MANCALA_CLI"
@@ -42,6 +45,9 @@ node --test tests/learn/
 
 echo "== Puzzles: ratings, the choice of the next puzzle, progress kept"
 node --test tests/puzzles/
+
+echo "== Release: one version everywhere; npm run release refuses a dirty tree or a version CHANGELOG.md lacks"
+node --test tests/release/
 
 echo "== The game in headless Chromium"
 bash scripts/test-e2e.sh
