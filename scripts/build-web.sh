@@ -32,10 +32,9 @@ cp -r www dist/www
 # The opening books, fetched by the strong levels' first search (www/app/opening-book.js).
 cp -r books dist/books
 # The element as one minified module for pages (19 KB gzipped rather than
-# ~40 KB in ~20 modules); it finds pkg-rules/ and the worker from www/embed/
-# like the module it is built from, which stays for the npm package.
-node_modules/.bin/esbuild dist/www/embed/mancala-board.js --bundle --minify --format=esm \
-  --log-level=warning --outfile=dist/www/embed/mancala-board.min.js
+# ~40 KB in ~20 modules), the engine's client and the languages left out
+# (scripts/bundle-element.mjs); the modules stay for the npm package.
+node scripts/bundle-element.mjs dist
 cp -r examples dist/examples
 node scripts/icons.mjs dist/icons
 node scripts/csp-hashes.mjs dist/index.html

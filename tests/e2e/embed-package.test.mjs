@@ -1,16 +1,21 @@
 // The npm package of <mancala-board> (scripts/pack-embed.sh): the tarball
 // holds what the element loads and nothing of the game page, and the
-// element works when served from the unpacked package alone, and when a
-// page's own script that imports it is bundled (esbuild, offline).
+// element works served from the unpacked package alone, and in a page
+// author's project that installs the tarball and imports it with the
+// bundlers they use: esbuild, Vite (build and dev server, this major and
+// the previous one) and webpack 5, each with no configuration. The bundlers
+// come from package-lock.json (npm ci), the tarball installs offline.
 
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, watchProblems } from './helpers.mjs';
+import { BOARDS, IMPORT_ELEMENT, checkConsumerPage, consumerProject, frenchScripts, removeProject, serve } from './consumer.mjs';
+import { useBrowser } from './helpers.mjs';
+import { workspaceVersion } from '../../scripts/version.mjs';
 
 const browser = useBrowser();
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,20 +24,9 @@ let unpacked;
 let server;
 let serverUrl;
 
-/** Serves `dir` (scripts/serve.mjs on a free port): resolves to `{server, url}`. */
-function serve(dir) {
-  const server = spawn('node', [join(root, 'scripts/serve.mjs'), dir], {
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    server.stdout.on('data', (data) => {
-      const match = /http:\/\/\S+\//.exec(String(data));
-      if (match) resolve({ server, url: match[0] });
-    });
-    server.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
-  });
-}
+/** A page author's page: BOARDS and the page's script, `script`. */
+const page = (script) =>
+  `<!doctype html><html lang="en"><title>Consumer</title><link rel="icon" href="data:,">\n${script}\n${BOARDS}\n`;
 
 before(async () => {
   const printed = execFileSync('bash', ['scripts/pack-embed.sh'], { cwd: root, encoding: 'utf8' });
@@ -52,6 +46,8 @@ test('the tarball holds the element, its modules and the wasm, and not the game 
   for (const file of [
     'package/package.json',
     'package/README.md',
+    'package/LICENSE-MIT',
+    'package/LICENSE-APACHE',
     'package/www/embed/mancala-board.js',
     'package/www/embed/modes/replay.js',
     'package/www/board/board.js',
@@ -71,80 +67,127 @@ test('the tarball holds the element, its modules and the wasm, and not the game 
   }
   const manifest = JSON.parse(readFileSync(join(unpacked, 'package/package.json'), 'utf8'));
   assert.equal(manifest.name, 'mancala-board');
+  assert.equal(manifest.version, workspaceVersion(readFileSync(join(root, 'Cargo.toml'), 'utf8')), "the project's version");
   assert.equal(manifest.type, 'module');
   assert.equal(manifest.exports['.'], './www/embed/mancala-board.js');
 });
 
-test('served from the unpacked package alone, the element plays, the computer too', async () => {
-  const context = await browser().newContext();
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  try {
-    await context.route(`${serverUrl}host.html`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><title>Host</title><link rel="icon" href="data:,">
-          <script type="module" src="www/embed/mancala-board.js"></script>
-          <mancala-board id="computer" mode="play" level="beginner" computer="south" speed="instant"></mancala-board>`,
-      }),
-    );
-    await page.goto(`${serverUrl}host.html`);
-    await page.waitForFunction(() => document.getElementById('computer').ply === 1, null, { timeout: 60_000 });
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+test('served from the unpacked package alone, the element plays, in every language', async () => {
+  writeFileSync(join(unpacked, 'package/host.html'), page('<script type="module" src="www/embed/mancala-board.js"></script>'));
+  await checkConsumerPage(browser(), `${serverUrl}host.html`);
 });
 
-test('installed from the tarball and bundled with esbuild into a page, the element plays, the computer too', async () => {
-  const app = mkdtempSync(join(tmpdir(), 'mancala-consumer-'));
+test('esbuild: bundled into a page that names where the package is served, the element plays, the computer too', async () => {
+  const app = consumerProject(tarball);
   let site = null;
-  const context = await browser().newContext();
   try {
-    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], {
-      cwd: app,
-      stdio: 'ignore',
-    });
-    // A page's own script, as its README says: import the element, say where the package's files are served.
-    writeFileSync(
-      join(app, 'main.js'),
-      "import { setPackageUrl } from 'mancala-board';\nsetPackageUrl('mancala-board/');\n",
-    );
+    // esbuild leaves `new URL(…, import.meta.url)` alone: the page copies
+    // the package and says where (setPackageUrl), as its README says.
+    writeFileSync(join(app, 'main.js'), "import { setPackageUrl } from 'mancala-board';\nsetPackageUrl('mancala-board/');\n");
     execFileSync(
       join(root, 'node_modules/.bin/esbuild'),
       ['main.js', '--bundle', '--format=esm', '--log-level=warning', '--outfile=public/app.js'],
       { cwd: app },
     );
     cpSync(join(app, 'node_modules/mancala-board'), join(app, 'public/mancala-board'), { recursive: true });
-    writeFileSync(
-      join(app, 'public/index.html'),
-      `<!doctype html><title>Consumer</title><link rel="icon" href="data:,">
-        <script type="module" src="app.js"></script>
-        <mancala-board id="game" mode="play" level="beginner" computer="south" speed="instant"></mancala-board>`,
-    );
+    writeFileSync(join(app, 'public/index.html'), page('<script type="module" src="app.js"></script>'));
     site = await serve(join(app, 'public'));
-
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    const requests = [];
-    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    await page.goto(site.url);
-    await page.waitForFunction(() => document.getElementById('game').ply === 1, null, { timeout: 60_000 });
-    const [pit] = await page.$eval('#game', (b) => b.legalMoves);
-    await page.$eval('#game', (b, p) => b.play(p), pit);
-    // And the computer answers.
-    await page.waitForFunction(() => document.getElementById('game').ply === 3, null, { timeout: 60_000 });
-    assert.deepEqual(problems, []);
-    assert.deepEqual(
-      requests.filter((path) => path.startsWith('/mancala-board/www/embed/')),
-      [],
-      'the element comes in the bundle',
-    );
-    assert.ok(requests.includes('/mancala-board/pkg-rules/mancala_wasm_bg.wasm'), 'the rules from the package');
+    await checkConsumerPage(browser(), site.url);
   } finally {
-    await context.close();
-    site?.server.kill();
-    rmSync(app, { recursive: true, force: true });
+    site?.close();
+    removeProject(app);
+  }
+});
+
+/**
+ * Builds the page with Vite's `build` from package `vite` (a major of Vite,
+ * as package.json names it) into `app`/dist, asserting that Vite warned of
+ * nothing; resolves to the folder to serve.
+ */
+async function viteBuild(vite, app) {
+  const { build, createLogger } = await import(vite);
+  const logger = createLogger('warn');
+  const warnings = [];
+  logger.warn = (message) => warnings.push(message);
+  logger.warnOnce = logger.warn;
+  await build({ root: app, configFile: false, customLogger: logger, build: { outDir: join(app, 'dist') } });
+  assert.deepEqual(warnings, [], 'Vite warned of nothing');
+  return join(app, 'dist');
+}
+
+/** Starts Vite's dev server of `vite` on `app`: resolves to `{url, close}`. */
+async function viteDev(vite, app) {
+  const { createServer } = await import(vite);
+  const server = await createServer({
+    root: app,
+    configFile: false,
+    logLevel: 'warn',
+    server: { host: '127.0.0.1', port: 0 },
+  });
+  await server.listen();
+  return { url: server.resolvedUrls.local[0], close: () => server.close() };
+}
+
+for (const [vite, major] of [
+  ['vite', 'current'],
+  ['vite7', 'previous'],
+]) {
+  test(`Vite (${major} major, ${vite}) build: import 'mancala-board' and the element plays, in every language`, async () => {
+    const app = consumerProject(tarball);
+    let site = null;
+    try {
+      writeFileSync(join(app, 'index.html'), page('<script type="module" src="./main.js"></script>'));
+      writeFileSync(join(app, 'main.js'), IMPORT_ELEMENT);
+      const built = await viteBuild(vite, app);
+      site = await serve(built);
+      await checkConsumerPage(browser(), site.url);
+      await checkConsumerPage(browser(), site.url, { lostFrench: frenchScripts(built) });
+    } finally {
+      site?.close();
+      removeProject(app);
+    }
+  });
+
+  test(`Vite (${major} major, ${vite}) dev server: import 'mancala-board' and the element plays, in every language`, async () => {
+    const app = consumerProject(tarball);
+    let site = null;
+    try {
+      writeFileSync(join(app, 'index.html'), page('<script type="module" src="./main.js"></script>'));
+      writeFileSync(join(app, 'main.js'), IMPORT_ELEMENT);
+      site = await viteDev(vite, app);
+      await checkConsumerPage(browser(), site.url);
+    } finally {
+      await site?.close();
+      removeProject(app);
+    }
+  });
+}
+
+test("webpack 5: import 'mancala-board' and the element plays, in every language", async () => {
+  const app = consumerProject(tarball);
+  let site = null;
+  try {
+    writeFileSync(join(app, 'main.js'), IMPORT_ELEMENT);
+    const { default: webpack } = await import('webpack');
+    const stats = await new Promise((resolve, reject) =>
+      webpack(
+        {
+          mode: 'production',
+          context: app,
+          entry: './main.js',
+          output: { path: join(app, 'public'), clean: true },
+          performance: { hints: false },
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      ),
+    );
+    assert.ok(!stats.hasErrors() && !stats.hasWarnings(), `webpack reported: ${stats.toString('errors-warnings')}`);
+    writeFileSync(join(app, 'public/index.html'), page('<script src="main.js"></script>'));
+    site = await serve(join(app, 'public'));
+    await checkConsumerPage(browser(), site.url);
+    await checkConsumerPage(browser(), site.url, { lostFrench: frenchScripts(join(app, 'public')) });
+  } finally {
+    site?.close();
+    removeProject(app);
   }
 });

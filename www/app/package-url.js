@@ -1,13 +1,28 @@
 // @ts-check
 /**
- * Where a host page serves the element's package, when it says so: for a
- * bundler that leaves `new URL(…, import.meta.url)` as it is (esbuild).
- * Until then each file is found relative to the module that names it
- * (resources.js, www/embed/rules.js).
+ * Where the element's package is served, when its files cannot be found
+ * relative to its modules. Each file (the wasm modules, the workers, the
+ * opening book) is named by `new URL('…', import.meta.url)` next to the
+ * module that loads it, the form bundlers recognise: Vite and webpack emit
+ * the files and rewrite the URLs, and a page that loads the modules as they
+ * are finds them in place. Two setups move the modules away from the files:
+ * - a bundler that leaves those URLs as they are (esbuild): the host page
+ *   copies the package's folders where it likes and names the folder with
+ *   `setPackageUrl`;
+ * - Vite's dev server, which serves dependencies pre-bundled from
+ *   `node_modules/.vite/`: the package itself it serves at
+ *   `node_modules/mancala-board/`, found here with no configuration.
  */
 
+/** The package's folder on Vite's dev server, when this module runs from there; else null. */
+function viteDevPackageUrl() {
+  const here = new URL(import.meta.url);
+  const at = here.pathname.indexOf('/node_modules/.vite/');
+  return at < 0 ? null : new URL(`${here.pathname.slice(0, at)}/node_modules/mancala-board/`, here.origin);
+}
+
 /** @type {URL | null} */
-let packageUrl = null;
+let packageUrl = viteDevPackageUrl();
 
 /**
  * Names the URL of the folder that holds the element's files (`pkg-rules/`,
@@ -20,5 +35,5 @@ export function setPackageUrl(url) {
   packageUrl = new URL(url, document.baseURI);
 }
 
-/** The folder setPackageUrl named, or null. */
+/** The folder setPackageUrl named, or Vite's dev server serves the package from; else null. */
 export const hostPackageUrl = () => packageUrl;

@@ -60,20 +60,30 @@ export function startWorker(file) {
 
 /**
  * The service worker's script, at the root of the site (its scope is the
- * whole site), or null where the page has none.
+ * whole site), or null where the page has none. The game page's alone: the
+ * element's package has none, so bundlers are told not to look for it.
  * @returns {URL | null}
  */
 export function serviceWorkerUrl() {
-  return new URL('../../sw.js', import.meta.url);
+  return new URL(/* webpackIgnore: true */ /* @vite-ignore */ '../../sw.js', import.meta.url);
 }
 
 /**
- * Where the opening book of `variant` ('oware') is: books/ at
- * the site's root (scripts/build-web.sh copies it there).
+ * The opening books, by game: books/ at the site's root (scripts/build-web.sh
+ * copies it there) or the package's. Each URL is written out in full, so
+ * that bundlers emit the file.
+ * @type {Record<string, (host: URL | null) => URL>}
+ */
+const BOOKS = {
+  oware: (host) => (host ? new URL('books/oware.book', host) : new URL('../../books/oware.book', import.meta.url)),
+};
+
+/**
+ * Where the opening book of `variant` ('oware') is, or null for a game
+ * without one.
  * @param {string} variant
  * @returns {URL | null}
  */
 export function openingBookUrl(variant) {
-  const host = hostPackageUrl();
-  return host ? new URL(`books/${variant}.book`, host) : new URL(`../../books/${variant}.book`, import.meta.url);
+  return Object.hasOwn(BOOKS, variant) ? BOOKS[variant](hostPackageUrl()) : null;
 }

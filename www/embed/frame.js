@@ -7,9 +7,9 @@
  * element does not know is reported on the board and on the console.
  */
 
-import { currentLanguage, inEnglish, setLanguage, t } from '../i18n/i18n.js';
+import { inEnglish, t } from '../i18n/i18n.js';
 import { languageOf } from '../i18n/languages.js';
-import { MancalaBoardElement, loadBoardTexts } from './mancala-board.js';
+import { MancalaBoardElement, switchBoardLanguage } from './mancala-board.js';
 
 /** Builds the board the address asks for, replacing the one shown. */
 async function show() {
@@ -23,7 +23,7 @@ async function show() {
   if (unknown.length) {
     // Said in the board's language (its `lang` parameter); in English on the console.
     const language = languageOf(params.get('lang') ?? '')?.code ?? 'en';
-    if (language !== currentLanguage()) await setLanguage(language, loadBoardTexts);
+    await switchBoardLanguage(language);
     const problem = { count: unknown.length, names: unknown.join(', ') };
     console.warn(`embed.html: ${inEnglish('embed.unknown-parameters', problem)}`);
     board.setAttribute('caption', `${params.get('caption') ?? ''} (${t('embed.unknown-parameters', problem)})`.trim());

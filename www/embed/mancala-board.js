@@ -48,15 +48,53 @@ import { currentLanguage, setLanguage, t } from '../i18n/i18n.js';
 import { LANGUAGES, languageOf } from '../i18n/languages.js';
 
 /**
- * The board's texts in language `code` (only those, not the page's:
- * locales/shared/), imported by address when a board first needs them: a
- * bundle of the element (mancala-board.min.js, next to this module) leaves
- * the catalogs out and loads only the one used.
+ * The board's texts (only those, not the page's: locales/shared/) in each
+ * language, imported when a board first needs them. Each import names its
+ * file, so bundlers (esbuild's splitting for mancala-board.min.js, Vite,
+ * webpack) make each catalog a chunk of its own and a page loads only the
+ * one it uses. English is in i18n.js already: it is never fetched.
+ * @type {Record<string, () => Promise<{default: import('../i18n/i18n.js').Catalog}>>}
+ */
+const BOARD_TEXTS = {
+  en: () => import('../i18n/locales/shared/en.js'),
+  fr: () => import('../i18n/locales/shared/fr.js'),
+  yo: () => import('../i18n/locales/shared/yo.js'),
+  tw: () => import('../i18n/locales/shared/tw.js'),
+  ml: () => import('../i18n/locales/shared/ml.js'),
+  mn: () => import('../i18n/locales/shared/mn.js'),
+};
+
+/**
+ * The board's texts in language `code`, a code of languages.js.
  * @param {string} code
  */
-export async function loadBoardTexts(code) {
-  if (!LANGUAGES.some((language) => language.code === code)) throw new Error(`no catalog "${code}"`);
-  return (await import(new URL(`../i18n/locales/shared/${code}.js`, import.meta.url).href)).default;
+async function loadBoardTexts(code) {
+  const load = Object.hasOwn(BOARD_TEXTS, code) ? BOARD_TEXTS[code] : undefined;
+  if (!load || !LANGUAGES.some((language) => language.code === code)) throw new Error(`no catalog "${code}"`);
+  return (await load()).default;
+}
+
+/**
+ * Languages whose texts could not be loaded on this page: boards that ask
+ * for one speak English instead, without trying again (and again).
+ * @type {Set<string>}
+ */
+const unloadable = new Set();
+
+/**
+ * Switches the boards' texts to language `code` (a code of languages.js).
+ * If they cannot be loaded, says so once on the console and speaks English.
+ * @param {string} code
+ */
+export async function switchBoardLanguage(code) {
+  if (code === currentLanguage()) return;
+  try {
+    await setLanguage(code, loadBoardTexts);
+  } catch (error) {
+    unloadable.add(code);
+    console.warn(`<mancala-board>: the ${code} texts could not be loaded: ${messageOf(error)}`);
+    await setLanguage('en', loadBoardTexts);
+  }
 }
 
 const ATTRIBUTES = [
@@ -295,24 +333,18 @@ export class MancalaBoardElement extends HTMLElement {
 
   /**
    * The language the board speaks: its `lang` attribute's, else the
-   * nearest `lang` around it (the host page's), if the catalogs have it;
-   * else English.
+   * nearest `lang` around it (the host page's), if the catalogs have it
+   * and it could be loaded; else English.
    */
   #language() {
-    const lang = this.closest('[lang]')?.getAttribute('lang') ?? '';
-    return languageOf(lang)?.code ?? 'en';
+    const code = languageOf(this.closest('[lang]')?.getAttribute('lang') ?? '')?.code;
+    return code && !unloadable.has(code) ? code : 'en';
   }
 
   /** Loads the strings of `language` (loading meanwhile), then builds. */
   async #switchLanguage(/** @type {string} */ language) {
     this.#state = 'loading';
-    try {
-      await setLanguage(language, loadBoardTexts);
-    } catch (error) {
-      // The board still works in English.
-      console.warn(`<mancala-board>: the ${language} texts could not be loaded: ${messageOf(error)}`);
-      await setLanguage('en', loadBoardTexts);
-    }
+    await switchBoardLanguage(language);
     if (!this.isConnected) {
       this.#state = 'waiting';
       return;

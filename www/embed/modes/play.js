@@ -12,7 +12,6 @@ import { t } from '../../i18n/i18n.js';
 import { describeMove, describeUndo } from '../../app/narration.js';
 import { variantOf } from '../variants.js';
 import { addButton } from '../controls.js';
-import { loadEngineClient } from '../engine-client-url.js';
 
 const THINK_MS = 800;
 
@@ -101,7 +100,9 @@ export function startPlay({ board, game, options, view, emit, restart }) {
     view.say(statusLine());
     try {
       if (!engine) {
-        const { createEngineClient } = await loadEngineClient();
+        // Imported on demand: most boards never play the computer. Bundlers
+        // (esbuild's splitting, Vite, webpack) make it a chunk of its own.
+        const { createEngineClient } = await import('../../app/engine-client.js');
         engine = createEngineClient();
       }
       if (mine !== epoch || options.level === null) return;
