@@ -70,13 +70,13 @@ cargo_install() {
 # own copy, so it is installed first.
 bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$bindgen_version" ]; then
-  say "cargo install wasm-bindgen-cli $bindgen_version (about 10 minutes on 2 cores, once)"
+  say "cargo install wasm-bindgen-cli $bindgen_version (2 to 15 minutes, once)"
   cargo_install wasm-bindgen-cli "$bindgen_version"
 fi
 
 wasm_pack_version=0.15.1
 if [ "$(wasm-pack --version 2>/dev/null | awk '{print $2}')" != "$wasm_pack_version" ]; then
-  say "cargo install wasm-pack $wasm_pack_version (about 5 minutes on 2 cores, once)"
+  say "cargo install wasm-pack $wasm_pack_version (2 to 7 minutes, once)"
   cargo_install wasm-pack "$wasm_pack_version"
 fi
 rm -rf "$tools_build"

@@ -401,8 +401,9 @@ describe('loading', () => {
     // 96 KB with the display settings; then the board's accessible twin, its announcements and the English
     // catalog: ~3 KB gzip minified, ~9 KB as separate commented modules; 107.7 KB with setPackageUrl's
     // module and the mode prefetch; 113.2 KB with the board's texts in every language (i18n.js,
-    // languages.js, locales/shared/en.js) and the wasm's structured errors.
-    ['www/embed/mancala-board.js', 114_000],
+    // languages.js, locales/shared/en.js) and the wasm's structured errors; 114.2 KB with each language's
+    // import by name and the package found on Vite's dev server (for bundlers).
+    ['www/embed/mancala-board.js', 115_000],
   ]) {
     test(`one replay board (${script}) loads the element, the board and the rules-only wasm: at most ${budget / 1000} KB gzip`, async () => {
       const context = await browser().newContext();
@@ -435,8 +436,9 @@ describe('loading', () => {
         const total = gzipOf(loaded.filter((file) => /\.(js|wasm)$/.test(file.path)));
         // 45 KB before the board's accessible twin and its announcements, and its texts in every
         // language: the i18n core (i18n.js, languages.js) and the board's English texts
-        // (locales/shared/en.js, the only catalog it loads in English) bring it to 58.5 KB.
-        assert.ok(scripts <= 59_000, `the scripts weigh ${scripts} bytes gzipped`);
+        // (locales/shared/en.js, the only catalog it loads in English) bring it to 58.5 KB; each
+        // language's import by name and the package found on Vite's dev server (for bundlers), to 59.6 KB.
+        assert.ok(scripts <= 60_000, `the scripts weigh ${scripts} bytes gzipped`);
         assert.ok(total <= budget, `the scripts and the wasm weigh ${total} bytes gzipped`);
         assert.deepEqual(problems, []);
       } finally {
