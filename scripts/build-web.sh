@@ -32,7 +32,7 @@ cp -r www dist/www
 # The opening books, fetched by the strong levels' first search (www/app/opening-book.js).
 cp -r books dist/books
 # The element as one minified module for pages (25 KB gzipped rather than
-# ~40 KB in ~20 modules), the engine's client and the languages left out
+# 60 KB in ~20 modules), the engine's client and the languages left out
 # (scripts/bundle-element.mjs); the modules stay for the npm package.
 node scripts/bundle-element.mjs dist
 cp -r examples dist/examples
