@@ -297,6 +297,57 @@ describe('properties', () => {
   });
 });
 
+describe('methods', () => {
+  test('a method given what is not a pit or a record refuses it and leaves the board as it was', async () => {
+    const { context, page, problems } = await openTestPage('play.html');
+    try {
+      await settled(page);
+      const before = await board(page, 'good', (b) => ({ ply: b.ply, position: b.position }));
+      // Each refused with a TypeError naming what it got (a wrong letter, by wasm's reason).
+      const refusals = await page.$eval('#good', async (b) => {
+        const refused = [];
+        for (const pit of [[], true, { valueOf: () => 2 }, null, undefined, 1.5, -1, 12, NaN, 'x', 'AB']) {
+          refused.push(await b.play(pit).then(() => 'played', (error) => `${error.name}: ${error.message}`));
+        }
+        return refused;
+      });
+      assert.equal(refusals.length, 11);
+      for (const refusal of refusals.slice(0, 9)) {
+        assert.match(refusal, /^TypeError: a pit is a number from 0 to 11 or a letter A–F or a–f, not /);
+      }
+      assert.match(refusals[0], /not an array$/);
+      assert.match(refusals[3], /not null$/);
+      for (const refusal of refusals.slice(9)) assert.doesNotMatch(refusal, /^played/);
+      assert.deepEqual(await board(page, 'good', (b) => ({ ply: b.ply, position: b.position })), before);
+      // The board still draws and plays.
+      await page.waitForTimeout(100);
+      await board(page, 'good', (b) => b.play('C'));
+      assert.equal(await board(page, 'good', (b) => b.ply), 1);
+
+      assert.deepEqual(
+        await board(page, 'good', (b) => [b.pitCenter(99), b.pitCenter('x'), b.pitCenter([]), b.pitCenter(null)]),
+        [null, null, null, null],
+      );
+      assert.deepEqual(
+        await board(page, 'good', (b) => [b.pitCenter(2), b.pitCenter('C')].map((p) => p !== null)),
+        [true, true],
+      );
+      const wrongRecord = await board(page, 'good', (b) => {
+        try {
+          b.load(42);
+          return 'loaded';
+        } catch (error) {
+          return `${error.name}: ${error.message}`;
+        }
+      });
+      assert.equal(wrongRecord, "TypeError: load() takes an OGN record's text, not 42");
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('isolation', () => {
   test('hostile host CSS changes nothing in the board', async () => {
     const shots = [];
@@ -437,8 +488,9 @@ describe('loading', () => {
         // 45 KB before the board's accessible twin and its announcements, and its texts in every
         // language: the i18n core (i18n.js, languages.js) and the board's English texts
         // (locales/shared/en.js, the only catalog it loads in English) bring it to 58.5 KB; each
-        // language's import by name and the package found on Vite's dev server (for bundlers), to 59.6 KB.
-        assert.ok(scripts <= 60_000, `the scripts weigh ${scripts} bytes gzipped`);
+        // language's import by name and the package found on Vite's dev server (for bundlers), to 59.6 KB;
+        // the methods' checks of their arguments, to 60.1 KB.
+        assert.ok(scripts <= 60_500, `the scripts weigh ${scripts} bytes gzipped`);
         assert.ok(total <= budget, `the scripts and the wasm weigh ${total} bytes gzipped`);
         assert.deepEqual(problems, []);
       } finally {

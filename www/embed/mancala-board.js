@@ -229,18 +229,22 @@ export class MancalaBoardElement extends HTMLElement {
   }
 
   set position(text) {
+    if (text != null && typeof text !== 'string') {
+      throw new TypeError(`position takes position text or null, not ${described(text)}`);
+    }
     setOrRemove(this, 'position', text);
   }
 
   /**
    * Plays `pit` (0–11 or a letter) in play mode; resolves when its
-   * animation ends, rejects with the reason if it is refused.
+   * animation ends, rejects with the reason if it is refused (the board
+   * stays as it was).
    * @param {number | string} pit
    */
   async play(pit) {
     const mode = this.#scene?.mode;
     if (!mode?.play) throw new Error('play() needs a ready board in mode="play"');
-    return mode.play(typeof pit === 'string' ? parsePit(pit) : pit);
+    return mode.play(pitNumber(pit));
   }
 
   /** Takes back the last move (play mode; against the computer, back to the person's turn). */
@@ -253,17 +257,25 @@ export class MancalaBoardElement extends HTMLElement {
    * @param {string} record
    */
   load(record) {
+    if (typeof record !== 'string') throw new TypeError(`load() takes an OGN record's text, not ${described(record)}`);
     this.removeAttribute('moves');
     this.removeAttribute('position');
     this.setAttribute('record', record);
   }
 
   /**
-   * The centre of `pit` in viewport pixels, or null before the board is drawn.
-   * @param {number} pit
+   * The centre of `pit` (0–11 or a letter) in viewport pixels, or null
+   * before the board is drawn or for what is not a pit.
+   * @param {number | string} pit
    */
   pitCenter(pit) {
-    return this.#scene?.board.pitCenter(pit) ?? null;
+    let index;
+    try {
+      index = pitNumber(pit);
+    } catch {
+      return null;
+    }
+    return this.#scene?.board.pitCenter(index) ?? null;
   }
 
   /**
@@ -478,6 +490,27 @@ export class MancalaBoardElement extends HTMLElement {
 function setOrRemove(element, name, value) {
   if (value === null || value === undefined) element.removeAttribute(name);
   else element.setAttribute(name, String(value));
+}
+
+/**
+ * `pit` as a pit number: a whole number from 0 to 11, or a letter, A–F
+ * (South's pits) or a–f (North's), as wasm reads it. Anything else is
+ * refused here, before it reaches the game or the board.
+ * @param {unknown} pit
+ */
+function pitNumber(pit) {
+  if (typeof pit === 'string') return parsePit(pit);
+  if (typeof pit === 'number' && Number.isInteger(pit) && pit >= 0 && pit < 12) return pit;
+  throw new TypeError(`a pit is a number from 0 to 11 or a letter A–F or a–f, not ${described(pit)}`);
+}
+
+/** `value` as an error message names it: short, whatever it is. */
+function described(/** @type {unknown} */ value) {
+  if (typeof value === 'string') return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
+  if (Array.isArray(value)) return 'an array';
+  if (value === null) return 'null';
+  if (typeof value === 'object') return 'an object';
+  return typeof value === 'function' ? 'a function' : String(value);
 }
 
 /** @param {unknown} error */
