@@ -96,6 +96,39 @@ test('two devices play several moves by links, each moving only its own side', a
   }
 });
 
+test('games by link kept in a form the page cannot use are set aside, and the link opens', async () => {
+  const ama = await device();
+  const kofi = await device();
+  try {
+    await setPlayers(ama.page, 'person', 'person');
+    await ama.page.click('#new-game');
+    const link = await moveAndSend(ama.page, 2); // C
+    const id = /&game=([0-9a-f]{16})/.exec(link)[1];
+    // This very game with a side no page writes, and an entry that is not a game at all.
+    const unusable = { [id]: { side: 'East', record: '*' }, '0123456789abcdef': 5 };
+    await kofi.page.evaluate((games) => localStorage.setItem('mancala.correspondence', JSON.stringify(games)), unusable);
+    await kofi.page.goto('about:blank');
+    await open(kofi.page, link);
+    await expectMessage(kofi.page, /Game by link: you play North\. Your opponent played 1\. C; your move\./);
+    const stored = await kofi.page.evaluate(() => ({
+      kept: JSON.parse(localStorage.getItem('mancala.correspondence')),
+      aside: JSON.parse(localStorage.getItem('mancala.correspondence.unreadable')),
+    }));
+    assert.deepEqual(stored.aside, unusable, 'set aside as they were');
+    assert.deepEqual(Object.keys(stored.kept), [id]);
+    assert.equal(stored.kept[id].side, 'north');
+    // Set aside once: a reload opens the game again, with nothing more to set aside.
+    await kofi.page.reload();
+    await waitReady(kofi.page);
+    assert.equal((await hook(kofi.page)).position, (await hook(ama.page)).position);
+    assert.equal(await kofi.page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('unreadable')).length), 1);
+    assert.deepEqual(kofi.problems, []);
+  } finally {
+    await ama.context.close();
+    await kofi.context.close();
+  }
+});
+
 test('damaged, tampered, illegal, out-of-order and other-side links are refused and change nothing', async () => {
   const ama = await device();
   const kofi = await device();

@@ -32,19 +32,31 @@ function writeJson(key, value) {
 }
 
 /**
- * Moves `text`, kept under `key` but unusable, to `KEY.unreadable`, so that
- * the page starts without it and nothing is lost. Where that cannot be
+ * Keeps `text`, unusable, under `KEY.unreadable`, or where that already
+ * holds something set aside before, under `KEY.unreadable.TIME` (the time
+ * in milliseconds): nothing set aside is overwritten. Returns whether it
+ * was written (not when the storage is full).
+ */
+function keepUnreadable(key, text) {
+  const store = storage();
+  if (!store) return false;
+  const aside = store.getItem(`${key}.unreadable`) == null ? `${key}.unreadable` : `${key}.unreadable.${Date.now()}`;
+  try {
+    store.setItem(aside, text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Moves `text`, kept under `key` but unusable, aside (`keepUnreadable`), so
+ * that the page starts without it and nothing is lost. Where that cannot be
  * written (the storage is full), the text stays where it is, and is
  * reported as unusable again next time.
  */
 function setAside(key, text) {
-  const store = storage();
-  try {
-    store?.setItem(`${key}.unreadable`, text);
-    store?.removeItem(key);
-  } catch {
-    // Left where it is.
-  }
+  if (keepUnreadable(key, text)) storage()?.removeItem(key);
 }
 
 /**
@@ -163,16 +175,32 @@ const CORRESPONDENCE_KEY = 'mancala.correspondence';
 
 /**
  * The games by link kept on this device, by game id: `{side, record}`, the
- * side this device plays and the record as last sent or received. Anything
- * unreadable is moved aside (under `mancala.correspondence.unreadable`) and
- * reads as no games.
+ * side this device plays ('south' or 'north') and the record as last sent
+ * or received. What is unreadable is moved aside (under
+ * `mancala.correspondence.unreadable`, see `keepUnreadable`): the whole
+ * value when it is not an object of games, else each game that is not of
+ * that form, the others kept.
  * @returns {Record<string, {side: string, record: string}>}
  */
 export function readCorrespondence() {
   const { value } = readKept(CORRESPONDENCE_KEY, 'not-json', (games) =>
     games && typeof games === 'object' && !Array.isArray(games) ? null : 'not-games',
   );
-  return value ?? {};
+  const games = value ?? {};
+  const unreadable = Object.keys(games).filter((id) => !isKeptGame(games[id]));
+  if (unreadable.length === 0) return games;
+  const aside = Object.fromEntries(unreadable.map((id) => [id, games[id]]));
+  const usable = Object.fromEntries(Object.entries(games).filter(([id]) => !unreadable.includes(id)));
+  // The rest stays as it was where the bad games cannot be moved aside.
+  if (keepUnreadable(CORRESPONDENCE_KEY, JSON.stringify(aside))) writeJson(CORRESPONDENCE_KEY, usable);
+  return usable;
+}
+
+/** Whether `game` is a game by link as writeCorrespondence keeps it. */
+function isKeptGame(/** @type {unknown} */ game) {
+  if (!game || typeof game !== 'object') return false;
+  const { side, record } = /** @type {{side?: unknown, record?: unknown}} */ (game);
+  return (side === 'south' || side === 'north') && typeof record === 'string';
 }
 
 /** Keeps the game by link `id`; returns an error message or null. */
