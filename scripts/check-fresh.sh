@@ -69,22 +69,24 @@ step() {
   return $status
 }
 
-# `npm start` until the game answers on a free port, then stopped.
+# `npm start` on a free port until the game answers, then stopped with
+# every process it started (its own process group).
 serve_check() {
-  local port=18437
-  PORT=$port npm start &
-  local server=$!
+  local port server answered=1
+  port=$(node -e "const s = require('net').createServer().listen(0, () => { console.log(s.address().port); s.close(); })")
+  PORT=$port setsid npm start &
+  server=$!
   for _ in $(seq 1800); do
-    if curl -fsS "http://localhost:$port/" | grep -q '<canvas\|mancala'; then
-      kill "$server" 2>/dev/null
-      wait "$server" 2>/dev/null
-      return 0
+    kill -0 "$server" 2>/dev/null || break
+    if curl -fsS "http://localhost:$port/" 2>/dev/null | grep -q '<title>Mancala'; then
+      answered=0
+      break
     fi
-    kill -0 "$server" 2>/dev/null || return 1
     sleep 1
   done
-  kill "$server" 2>/dev/null
-  return 1
+  kill -- -"$server" 2>/dev/null
+  wait "$server" 2>/dev/null
+  return $answered
 }
 
 step "tools (scripts/ensure-tools.sh test)" bash scripts/ensure-tools.sh test
