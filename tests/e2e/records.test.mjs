@@ -49,6 +49,39 @@ test('the move list numbers moves as the record does, also when North moves firs
     assert.match(saved, /\n1\. a B 2\. c \*/, 'the saved record numbers them alike');
   }));
 
+test('a record opened, played on and saved again keeps every tag and comment it had', () =>
+  onPage(
+    browser(),
+    {
+      path: linkFor(
+        '[Event "Accra open"]\n[Site "Accra"]\n[Date "2026.11.30"]\n[Round "3"]\n[South "Ama"]\n[North "Kofi"]\n' +
+          '[Result "*"]\n[Annotator "Yaw"]\n\n1. C {a quiet start} f *\n',
+      ),
+    },
+    async ({ page }) => {
+      await expectMessage(page, /Opened the shared game: Oware, 2 moves/);
+      await page.click('#move-list button[data-ply="2"]');
+      const kept = [
+        '[Event "Accra open"]',
+        '[Site "Accra"]',
+        '[Date "2026.11.30"]',
+        '[Round "3"]',
+        '[South "Ama"]',
+        '[North "Kofi"]',
+        '[Annotator "Yaw"]',
+        // The comment as the record writes comments, a space inside each brace.
+        '{ a quiet start }',
+      ];
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+      const exported = await readFile(await download.path(), 'utf8');
+      for (const text of kept) assert.ok(exported.includes(text), `${text} in the exported record:\n${exported}`);
+      await page.reload();
+      await waitReady(page);
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('mancala.save')).record);
+      for (const text of kept) assert.ok(saved.includes(text), `${text} in the saved record:\n${saved}`);
+    },
+  ));
+
 test('an Ayoayo game won before its end is called decided and played on', () =>
   onPage(browser(), { path: linkFor('[Rules "ayoayo"]\n[FEN "0-0-0-0-0-1-0-0-0-0-0-9-13-25-S"]\n\n*\n') }, async ({ page }) => {
     await waitIdle(page);

@@ -9,13 +9,21 @@ use crate::error::{refusal_object, Failure};
 use crate::trace::{to_js, OutcomeObject, RecordMoveObject, TraceObject};
 use crate::{to_pit, Side, Variant};
 
-/// A game in progress: the rules, the moves, undo and redo, and (with the
-/// `comments` feature) a comment per move, kept from a record and written
-/// back into it. State stays in Rust; every method returns a small copied
-/// result.
+/// The tags a game's record takes from the game itself (its rules, start
+/// and result), not from the record it was opened from.
+const DERIVED_TAGS: [&str; 5] = ["Variant", "Result", "Rules", "GrandSlam", "FEN"];
+
+/// A game in progress: the rules, the moves, undo and redo, the tags of
+/// the record it was opened from, and (with the `comments` feature) a
+/// comment per move, kept from a record and written back into it. State
+/// stays in Rust; every method returns a small copied result.
 #[wasm_bindgen(js_name = Game)]
 pub struct GameHandle {
     game: Game,
+    /// The tags of the record the game was opened from, but those the game
+    /// itself decides (`DERIVED_TAGS`): Event, Site, Date, Round, the
+    /// players' names and any other, in the record's order.
+    tags: Vec<(String, String)>,
     /// The comment after each move, by ply from 0; may be shorter than the
     /// moves, and longer (the comments of moves taken back, for redo).
     #[cfg(feature = "comments")]
@@ -63,8 +71,13 @@ impl GameHandle {
             return Err(Failure::record_too_large(text.len(), MAX_RECORD_BYTES));
         }
         let record: Record = text.parse()?;
-        #[allow(unused_mut)]
         let mut handle = GameHandle::from(record.replay()?);
+        handle.tags = record
+            .tags
+            .iter()
+            .filter(|(name, _)| !DERIVED_TAGS.contains(&name.as_str()))
+            .cloned()
+            .collect();
         #[cfg(feature = "comments")]
         {
             handle.comments = record.moves.into_iter().map(|m| m.comment).collect();
@@ -220,7 +233,9 @@ impl GameHandle {
         self.game.position().majority_holder().map(Side::from)
     }
 
-    /// The game's OGN record, with the players' names if given.
+    /// The game's OGN record, with the players' names if given. A game
+    /// opened from a record keeps that record's tags (see `tags`): its
+    /// players' names among them, unless they are unknown (`?`).
     pub fn record(
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "string | null")] south: JsValue,
@@ -238,6 +253,12 @@ impl GameHandle {
         for (tag, name) in names {
             if let Some(name) = name.filter(|n| !n.trim().is_empty()) {
                 record.set_tag(tag, name.trim());
+            }
+        }
+        for (tag, value) in &self.tags {
+            let unknown_name = matches!(tag.as_str(), "South" | "North") && value == "?";
+            if !unknown_name {
+                record.set_tag(tag, value);
             }
         }
         Ok(record.to_string())
@@ -292,6 +313,7 @@ impl From<Game> for GameHandle {
     fn from(game: Game) -> GameHandle {
         GameHandle {
             game,
+            tags: Vec::new(),
             #[cfg(feature = "comments")]
             comments: Vec::new(),
         }

@@ -112,6 +112,30 @@ fn records_round_trip_and_bad_records_throw() {
 }
 
 #[wasm_bindgen_test]
+fn a_record_opened_and_written_again_keeps_its_tags() {
+    let text = "[Event \"Accra open\"]\n[Site \"Accra\"]\n[Date \"2026.11.30\"]\n[Round \"3\"]\n\
+                [South \"Ama\"]\n[North \"?\"]\n[Result \"*\"]\n[Annotator \"Kofi\"]\n\n1. C f *\n";
+    let mut game = GameHandle::from_record(text.into()).unwrap();
+    game.play(3.0).unwrap();
+    let written = game
+        .record("Computer (Casual)".into(), "Computer (Casual)".into())
+        .unwrap();
+    for tag in [
+        "[Event \"Accra open\"]",
+        "[Site \"Accra\"]",
+        "[Date \"2026.11.30\"]",
+        "[Round \"3\"]",
+        "[South \"Ama\"]",
+        "[North \"Computer (Casual)\"]",
+        "[Annotator \"Kofi\"]",
+        "[Result \"*\"]",
+    ] {
+        assert!(written.contains(tag), "{tag} in {written}");
+    }
+    assert!(written.contains("1. C f 2. D"), "{written}");
+}
+
+#[wasm_bindgen_test]
 fn the_computer_plays_a_legal_move_and_gives_hints() {
     let game = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
     let report = think(&game, MAXIMUM, 200.0, 1.0).unwrap();
