@@ -609,6 +609,15 @@ describe('the iframe form and the examples', () => {
       await settled(page);
       assert.deepEqual(problems, ['console warning: embed.html: unknown embed parameter: colour']);
       assert.match(await page.$eval('mancala-board', (b) => b.caption), /unknown embed parameter: colour/);
+
+      // Fifty thousand of them are counted, not listed.
+      problems.length = 0;
+      const many = Array.from({ length: 50_000 }, (_, i) => `p${i}=1`).join('&');
+      await page.goto(`${BASE_URL}embed.html#mode=diagram&${'x'.repeat(40)}=1&${many}`);
+      await settled(page);
+      const caption = await page.$eval('mancala-board', (b) => b.caption);
+      assert.equal(caption, `(unknown embed parameters: ${'x'.repeat(23)}…, p0, p1, p2, p3, … (+49996))`);
+      assert.deepEqual(problems, [`console warning: embed.html: ${caption.slice(1, -1)}`]);
     } finally {
       await context.close();
     }

@@ -24,7 +24,7 @@ async function show() {
     // Said in the board's language (its `lang` parameter); in English on the console.
     const language = languageOf(params.get('lang') ?? '')?.code ?? 'en';
     await switchBoardLanguage(language);
-    const problem = { count: unknown.length, names: unknown.join(', ') };
+    const problem = { count: unknown.length, names: summarised(unknown) };
     console.warn(`embed.html: ${inEnglish('embed.unknown-parameters', problem)}`);
     board.setAttribute('caption', `${params.get('caption') ?? ''} (${t('embed.unknown-parameters', problem)})`.trim());
   }
@@ -32,6 +32,20 @@ async function show() {
   const main = document.createElement('main');
   main.append(board);
   document.body.replaceChildren(main);
+}
+
+/** How many unknown parameters a notice names. */
+const NAMED = 5;
+
+/**
+ * The first NAMED of `names`, each cut to 24 characters, and how many
+ * more there are: an address may carry thousands.
+ * @param {string[]} names
+ */
+function summarised(names) {
+  const named = names.slice(0, NAMED).map((name) => (name.length > 24 ? `${name.slice(0, 23)}…` : name));
+  const more = names.length - named.length;
+  return more > 0 ? `${named.join(', ')}, … (+${more})` : named.join(', ');
 }
 
 show();

@@ -11,11 +11,12 @@ use crate::{to_pit, Side, Variant};
 
 /// The tags a game's record takes from the game itself (its rules, start
 /// and result), not from the record it was opened from.
+#[cfg(feature = "comments")]
 const DERIVED_TAGS: [&str; 5] = ["Variant", "Result", "Rules", "GrandSlam", "FEN"];
 
-/// A game in progress: the rules, the moves, undo and redo, the tags of
-/// the record it was opened from, and (with the `comments` feature) a
-/// comment per move, kept from a record and written back into it. State
+/// A game in progress: the rules, the moves, undo and redo, and (with the
+/// `comments` feature) the tags of the record it was opened from and a
+/// comment per move, kept from that record and written back into it. State
 /// stays in Rust; every method returns a small copied result.
 #[wasm_bindgen(js_name = Game)]
 pub struct GameHandle {
@@ -23,6 +24,7 @@ pub struct GameHandle {
     /// The tags of the record the game was opened from, but those the game
     /// itself decides (`DERIVED_TAGS`): Event, Site, Date, Round, the
     /// players' names and any other, in the record's order.
+    #[cfg(feature = "comments")]
     tags: Vec<(String, String)>,
     /// The comment after each move, by ply from 0; may be shorter than the
     /// moves, and longer (the comments of moves taken back, for redo).
@@ -71,15 +73,15 @@ impl GameHandle {
             return Err(Failure::record_too_large(text.len(), MAX_RECORD_BYTES));
         }
         let record: Record = text.parse()?;
+        #[allow(unused_mut)]
         let mut handle = GameHandle::from(record.replay()?);
-        handle.tags = record
-            .tags
-            .iter()
-            .filter(|(name, _)| !DERIVED_TAGS.contains(&name.as_str()))
-            .cloned()
-            .collect();
         #[cfg(feature = "comments")]
         {
+            handle.tags = record
+                .tags
+                .into_iter()
+                .filter(|(name, _)| !DERIVED_TAGS.contains(&name.as_str()))
+                .collect();
             handle.comments = record.moves.into_iter().map(|m| m.comment).collect();
         }
         Ok(handle)
@@ -234,8 +236,9 @@ impl GameHandle {
     }
 
     /// The game's OGN record, with the players' names if given. A game
-    /// opened from a record keeps that record's tags (see `tags`): its
-    /// players' names among them, unless they are unknown (`?`).
+    /// opened from a record keeps that record's tags (with the `comments`
+    /// feature): its players' names among them, unless they are unknown
+    /// (`?`).
     pub fn record(
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "string | null")] south: JsValue,
@@ -255,6 +258,7 @@ impl GameHandle {
                 record.set_tag(tag, name.trim());
             }
         }
+        #[cfg(feature = "comments")]
         for (tag, value) in &self.tags {
             let unknown_name = matches!(tag.as_str(), "South" | "North") && value == "?";
             if !unknown_name {
@@ -313,6 +317,7 @@ impl From<Game> for GameHandle {
     fn from(game: Game) -> GameHandle {
         GameHandle {
             game,
+            #[cfg(feature = "comments")]
             tags: Vec::new(),
             #[cfg(feature = "comments")]
             comments: Vec::new(),
