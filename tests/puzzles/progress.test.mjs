@@ -46,6 +46,21 @@ test('fields that make no sense start over; the rest is kept', () => {
   assert.deepEqual(progress.record('oware'), { rating: 1500, streak: 4, best: 0, solved: 0, failed: 0, recent: [1, 7] });
 });
 
+test('numbers too large to be real are cut to the largest kept', () => {
+  items.set(
+    'mancala.puzzles',
+    JSON.stringify({ version: 1, games: { oware: { rating: 1e300, streak: 1e300, best: 2 ** 60, solved: 12, failed: 3 } } }),
+  );
+  assert.deepEqual(loadProgress(GAMES).record('oware'), {
+    rating: 4000,
+    streak: 999_999,
+    best: 999_999,
+    solved: 12,
+    failed: 3,
+    recent: [],
+  });
+});
+
 test('unreadable progress is set aside and reported, and reads as a fresh start', () => {
   items.set('mancala.puzzles', '{"version":2}');
   const progress = loadProgress(GAMES);

@@ -25,8 +25,17 @@ const RECENT = 60;
 /** @returns {PlayerRecord} */
 const fresh = () => ({ rating: START_RATING, streak: 0, best: 0, solved: 0, failed: 0, recent: [] });
 
-const whole = (/** @type {unknown} */ value, /** @type {number} */ fallback) =>
-  Number.isInteger(value) && /** @type {number} */ (value) >= 0 ? /** @type {number} */ (value) : fallback;
+/** The highest rating kept (far above any puzzle's, 2500 at most), and the highest count. */
+const MOST_RATING = 4000;
+const MOST_COUNT = 999_999;
+
+/**
+ * `value` if it is a whole number from 0, at most `most` (a larger one is
+ * cut to `most`, so that no stored number prints hundreds of digits); else
+ * `fallback`.
+ */
+const whole = (/** @type {unknown} */ value, /** @type {number} */ fallback, most = MOST_COUNT) =>
+  Number.isInteger(value) && /** @type {number} */ (value) >= 0 ? Math.min(/** @type {number} */ (value), most) : fallback;
 
 /** @param {unknown} kept */
 function recordFrom(kept) {
@@ -35,7 +44,7 @@ function recordFrom(kept) {
   const value = /** @type {Partial<PlayerRecord>} */ (kept);
   const recent = Array.isArray(value.recent) ? value.recent.filter((index) => Number.isInteger(index) && index >= 0) : [];
   return {
-    rating: whole(value.rating, start.rating),
+    rating: whole(value.rating, start.rating, MOST_RATING),
     streak: whole(value.streak, 0),
     best: whole(value.best, 0),
     solved: whole(value.solved, 0),
