@@ -65,6 +65,17 @@ export function refusalMessage(refusal) {
 }
 
 /**
+ * `params` with each text cut to 40 characters: what wasm quotes from a
+ * record or a position may be as long as they are.
+ * @param {Record<string, string | number>} params
+ */
+function clipped(params) {
+  const cut = (/** @type {string | number} */ value) =>
+    typeof value === 'string' && value.length > 40 ? `${value.slice(0, 39)}…` : value;
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, cut(value)]));
+}
+
+/**
  * The sentence for an error thrown by wasm (by its `kind`) or by the page.
  * An error whose kind the catalogs do not have yet (or a bug's) is shown by
  * its own message, as a sentence.
@@ -75,7 +86,7 @@ export function errorMessage(error) {
     error && typeof error === 'object' ? error : {}
   );
   if (typeof kind === 'string') {
-    const sentence = kindSentence(kind, params ?? {});
+    const sentence = kindSentence(kind, clipped(params ?? {}));
     if (sentence) return sentence;
   }
   const text = (error instanceof Error ? error.message : String(error)).trim().replace(/[.]$/, '');

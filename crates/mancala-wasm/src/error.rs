@@ -195,7 +195,20 @@ impl Describe for PositionError {
 
 impl Describe for ParseSetupError {
     fn describe(&self) -> Description {
-        Description::new("position-text")
+        match self {
+            ParseSetupError::FieldCount(found) => {
+                Description::new("position-field-count").with("found", *found)
+            }
+            ParseSetupError::NotACount { field, text } => Description::new("position-not-a-count")
+                .with("field", *field)
+                .with("text", text.as_str()),
+            ParseSetupError::TooLarge { field } => {
+                Description::new("position-count-too-large").with("field", *field)
+            }
+            ParseSetupError::Side(text) => {
+                Description::new("position-side").with("text", text.as_str())
+            }
+        }
     }
 }
 

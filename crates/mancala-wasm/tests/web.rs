@@ -107,7 +107,21 @@ fn records_round_trip_and_bad_records_throw() {
         kind_and_param(illegal, "reason"),
         ("ogn-illegal-move".into(), "empty-pit".into())
     );
-    assert!(GameHandle::from_position(OWARE, JsValue::FALSE, "4-4-4".into()).is_err());
+    let short = GameHandle::from_position(OWARE, JsValue::FALSE, "4-4-4".into())
+        .err()
+        .unwrap();
+    assert_eq!(
+        kind_and_param(short, "found"),
+        ("position-field-count".into(), 3.into())
+    );
+    let side = "4-4-4-4-4-4-4-4-4-4-4-4-0-0-E";
+    let side = GameHandle::from_position(OWARE, JsValue::FALSE, side.into())
+        .err()
+        .unwrap();
+    assert_eq!(
+        kind_and_param(side, "text"),
+        ("position-side".into(), "E".into())
+    );
     assert!(GameHandle::new(AYOAYO, JsValue::TRUE).is_err());
 }
 

@@ -51,7 +51,10 @@ export default {
   'error.record-too-large': 'Àkọsílẹ̀ náà tóbi ju {mib} MiB lọ, èyí tí àkọsílẹ̀ eré kan kò gbọdọ̀ kọjá.',
   'error.position-wrong-total': { other: 'Ipò náà ní èso {found}, kì í ṣe 48.' },
   'error.position-too-many-seeds': { other: 'Ipò náà ní èso {found}: ó pọ̀ jù.' },
-  'error.position-text': 'Èyí kì í ṣe ipò.',
+  'error.position-field-count': 'Ipò kan ní apá 15 tí “-” yà sọ́tọ̀: ihò 12, àpò 2 àti ẹni tí ó kàn láti ta. Èyí ní {found}.',
+  'error.position-not-a-count': 'Apá {field} ipò náà, “{text}”, kì í ṣe iye èso.',
+  'error.position-count-too-large': 'Apá {field} ipò náà ní èso tí ó ju 255 lọ.',
+  'error.position-side': 'Ẹni tí ó kàn láti ta ni “{text}”: ó gbọ́dọ̀ jẹ́ S (Gúúsù) tàbí N (Àríwá).',
   'error.pit-letter': 'Èyí kì í ṣe lẹ́tà ihò (A–F, a–f).',
 
   'board.capture': { other: 'Kíkó: èso {count}' },
