@@ -348,6 +348,41 @@ describe('methods', () => {
   });
 });
 
+describe('players changed in play', () => {
+  test('a level or a computer set during a game applies to its next move; the game goes on', async () => {
+    const { context, page, problems } = await openTestPage('play.html');
+    try {
+      await settled(page);
+      await board(page, 'good', (b) => b.play('C'));
+      const ply = () => board(page, 'good', (b) => b.ply);
+      // The computer comes in for North, to move: it answers in the same game.
+      await page.$eval('#good', (b) => {
+        b.setAttribute('computer', 'north');
+        b.setAttribute('level', 'beginner');
+      });
+      await page.waitForFunction(() => document.getElementById('good').ply === 2, null, { timeout: 60_000 });
+      await waitIdle(page, 'good');
+      // A new level: the next answer comes from it, the game kept.
+      await page.$eval('#good', (b) => b.setAttribute('level', 'casual'));
+      assert.equal(await ply(), 2);
+      const [pit] = await board(page, 'good', (b) => b.legalMoves);
+      await page.$eval('#good', (b, p) => b.play(p), pit);
+      await page.waitForFunction(() => document.getElementById('good').ply === 4, null, { timeout: 60_000 });
+      await waitIdle(page, 'good');
+      // No computer: two people go on from there.
+      await page.$eval('#good', (b) => b.removeAttribute('level'));
+      assert.equal(await ply(), 4);
+      const [next] = await board(page, 'good', (b) => b.legalMoves);
+      await page.$eval('#good', (b, p) => b.play(p), next);
+      assert.equal(await ply(), 5);
+      assert.equal(await board(page, 'good', (b) => b.state), 'ready');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('isolation', () => {
   test('hostile host CSS changes nothing in the board', async () => {
     const shots = [];

@@ -195,6 +195,10 @@ export class MancalaBoardElement extends HTMLElement {
       this.#scene.board.setColours(this.#colours());
     } else if (name === 'speed' && this.#scene && isValid(() => this.#options())) {
       this.#scene.board.setSpeed(this.#options().speed);
+    } else if ((name === 'level' || name === 'computer') && this.#scene?.mode.setPlayers && isValid(() => this.#options())) {
+      // The game goes on, with the new players.
+      const { level, computer } = this.#options();
+      this.#scene.mode.setPlayers({ level, computer });
     } else {
       this.#queueRebuild();
     }
@@ -505,13 +509,8 @@ function pitNumber(pit) {
 }
 
 /** `value` as an error message names it: short, whatever it is. */
-function described(/** @type {unknown} */ value) {
-  if (typeof value === 'string') return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
-  if (Array.isArray(value)) return 'an array';
-  if (value === null) return 'null';
-  if (typeof value === 'object') return 'an object';
-  return typeof value === 'function' ? 'a function' : String(value);
-}
+const described = (/** @type {unknown} */ value) =>
+  typeof value === 'string' ? JSON.stringify(value.slice(0, 20)) : Array.isArray(value) ? 'an array' : `${value}`;
 
 /** @param {unknown} error */
 function messageOf(error) {

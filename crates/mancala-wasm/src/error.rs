@@ -199,15 +199,13 @@ impl Describe for ParseSetupError {
             ParseSetupError::FieldCount(found) => {
                 Description::new("position-field-count").with("found", *found)
             }
-            ParseSetupError::NotACount { field, text } => Description::new("position-not-a-count")
-                .with("field", *field)
-                .with("text", text.as_str()),
+            ParseSetupError::NotACount { field, .. } => {
+                Description::new("position-not-a-count").with("field", *field)
+            }
             ParseSetupError::TooLarge { field } => {
                 Description::new("position-count-too-large").with("field", *field)
             }
-            ParseSetupError::Side(text) => {
-                Description::new("position-side").with("text", text.as_str())
-            }
+            ParseSetupError::Side(_) => Description::new("position-side"),
         }
     }
 }

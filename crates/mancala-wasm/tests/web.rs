@@ -119,8 +119,8 @@ fn records_round_trip_and_bad_records_throw() {
         .err()
         .unwrap();
     assert_eq!(
-        kind_and_param(side, "text"),
-        ("position-side".into(), "E".into())
+        field(&JsValue::from(side), "kind"),
+        JsValue::from("position-side")
     );
     assert!(GameHandle::new(AYOAYO, JsValue::TRUE).is_err());
 }

@@ -36,6 +36,7 @@ import { joinList, t } from '../../i18n/i18n.js';
  * @property {(visible: boolean) => void} [setVisible] pauses work while offscreen
  * @property {(pit: number) => Promise<void>} [play]
  * @property {() => void} [undo]
+ * @property {(players: {level: number | null, computer: string}) => void} [setPlayers] new players, the game kept
  */
 
 /**

@@ -27,7 +27,9 @@ const ENGLISH_SIDES = { south: 'South', north: 'North' };
  * @returns {import('./mode.js').Mode}
  */
 export function startPlay({ board, game, options, view, emit, restart }) {
-  const computerSide = options.level === null ? null : options.computer;
+  let level = options.level;
+  /** @type {string | null} */
+  let computerSide = level === null ? null : options.computer;
   let epoch = 0;
   let activity = 'idle';
   /** @type {EngineClient | null} */
@@ -105,9 +107,9 @@ export function startPlay({ board, game, options, view, emit, restart }) {
         const { createEngineClient } = await import('../../app/engine-client.js');
         engine = createEngineClient();
       }
-      if (mine !== epoch || options.level === null) return;
+      if (mine !== epoch || level === null) return;
       const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-      const choice = await engine.think(game.record(), variantOf(game.variant).key, options.level, THINK_MS, seed);
+      const choice = await engine.think(game.record(), variantOf(game.variant).key, level, THINK_MS, seed);
       if (mine !== epoch) return;
       activity = 'idle';
       await playPit(choice.pit);
@@ -154,6 +156,22 @@ export function startPlay({ board, game, options, view, emit, restart }) {
       return playPit(pit);
     },
     undo,
+    /**
+     * New players for the game on the board (the element's `level` and
+     * `computer`): a new level plays from the computer's next move; a
+     * computer that changes sides, comes or goes stops a search under way
+     * and takes over the side to move if it is now its.
+     */
+    setPlayers(/** @type {{level: number | null, computer: string}} */ players) {
+      level = players.level;
+      const side = level === null ? null : players.computer;
+      if (side === computerSide) return;
+      interrupt();
+      computerSide = side;
+      view.say(statusLine());
+      showLive();
+      if (computerToMove()) computerMove();
+    },
     destroy() {
       interrupt();
       engine?.stop();

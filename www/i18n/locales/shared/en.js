@@ -58,9 +58,9 @@ export default {
   'error.position-wrong-total': { one: 'The position holds {found} seed, not 48.', other: 'The position holds {found} seeds, not 48.' },
   'error.position-too-many-seeds': { one: 'The position holds {found} seed: too many.', other: 'The position holds {found} seeds: too many.' },
   'error.position-field-count': 'A position has 15 fields separated by “-” (12 pits, 2 stores, side to move), not {found}.',
-  'error.position-not-a-count': 'Field {field} of the position, “{text}”, is not a seed count.',
+  'error.position-not-a-count': 'Field {field} of the position is not a seed count.',
   'error.position-count-too-large': 'Field {field} of the position holds over 255 seeds.',
-  'error.position-side': 'The side to move is “{text}”, not S or N.',
+  'error.position-side': 'The side to move must be S or N.',
   'error.pit-letter': 'This is not a pit letter (A–F, a–f).',
 
   // The board itself: its name for assistive technology and the banners drawn on it.

@@ -52,9 +52,9 @@ export default {
   'error.position-wrong-total': { one: 'La position contient {found} graine, et non 48.', many: 'La position contient {found} de graines, et non 48.', other: 'La position contient {found} graines, et non 48.' },
   'error.position-too-many-seeds': { one: 'La position contient {found} graine : c’est trop.', many: 'La position contient {found} de graines : c’est trop.', other: 'La position contient {found} graines : c’est trop.' },
   'error.position-field-count': 'Une position compte 15 champs séparés par « - » : 12 cases, 2 greniers et le camp qui joue. Celle-ci en compte {found}.',
-  'error.position-not-a-count': 'Le champ {field} de la position, « {text} », n’est pas un nombre de graines.',
+  'error.position-not-a-count': 'Le champ {field} de la position n’est pas un nombre de graines.',
   'error.position-count-too-large': 'Le champ {field} de la position contient plus de 255 graines.',
-  'error.position-side': 'Le camp qui joue est « {text} » : ce doit être S (Sud) ou N (Nord).',
+  'error.position-side': 'Le camp qui joue doit être S (Sud) ou N (Nord).',
   'error.pit-letter': 'Ce n’est pas une lettre de case (A–F, a–f).',
 
   'board.capture': { one: 'Prise : {count} graine', many: 'Prise : {count} de graines', other: 'Prise : {count} graines' },

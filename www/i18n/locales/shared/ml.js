@@ -52,9 +52,9 @@ export default {
   'error.position-wrong-total': { one: 'നിലയിൽ {found} കുരു ആണുള്ളത്, 48 അല്ല.', other: 'നിലയിൽ {found} കുരുക്കളാണുള്ളത്, 48 അല്ല.' },
   'error.position-too-many-seeds': { one: 'നിലയിൽ {found} കുരു ഉണ്ട്: വളരെ കൂടുതൽ.', other: 'നിലയിൽ {found} കുരുക്കളുണ്ട്: വളരെ കൂടുതൽ.' },
   'error.position-field-count': 'ഒരു നിലയിൽ “-” കൊണ്ട് വേർതിരിച്ച 15 ഭാഗങ്ങളുണ്ട്: 12 കുഴികൾ, 2 കലവറകൾ, ഊഴമുള്ള വശം. ഇതിൽ {found} എണ്ണമാണുള്ളത്.',
-  'error.position-not-a-count': 'നിലയുടെ {field}-ാം ഭാഗം, “{text}”, കുരുക്കളുടെ എണ്ണമല്ല.',
+  'error.position-not-a-count': 'നിലയുടെ {field}-ാം ഭാഗം കുരുക്കളുടെ എണ്ണമല്ല.',
   'error.position-count-too-large': 'നിലയുടെ {field}-ാം ഭാഗത്തിൽ 255-ൽ കൂടുതൽ കുരുക്കളുണ്ട്.',
-  'error.position-side': 'ഊഴമുള്ള വശം “{text}” ആണ്: അത് S (തെക്ക്) അല്ലെങ്കിൽ N (വടക്ക്) ആയിരിക്കണം.',
+  'error.position-side': 'ഊഴമുള്ള വശം S (തെക്ക്) അല്ലെങ്കിൽ N (വടക്ക്) ആയിരിക്കണം.',
   'error.pit-letter': 'ഇത് ഒരു കുഴിയുടെ അക്ഷരമല്ല (A–F, a–f).',
 
   'board.capture': { one: 'പിടുത്തം: {count} കുരു', other: 'പിടുത്തം: {count} കുരുക്കൾ' },

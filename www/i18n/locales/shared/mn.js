@@ -52,9 +52,9 @@ export default {
   'error.position-wrong-total': { one: 'Байрлалд 48 биш, {found} үр байна.', other: 'Байрлалд 48 биш, {found} үр байна.' },
   'error.position-too-many-seeds': { one: 'Байрлалд {found} үр байна: хэтэрхий олон.', other: 'Байрлалд {found} үр байна: хэтэрхий олон.' },
   'error.position-field-count': 'Байрлал “-” тэмдгээр тусгаарласан 15 талбартай: 12 нүх, 2 сан, ээлжтэй тал. Энэ нь {found} талбартай.',
-  'error.position-not-a-count': 'Байрлалын {field}-р талбар “{text}” нь үрийн тоо биш.',
+  'error.position-not-a-count': 'Байрлалын {field}-р талбар үрийн тоо биш.',
   'error.position-count-too-large': 'Байрлалын {field}-р талбарт 255-аас олон үр байна.',
-  'error.position-side': 'Ээлжтэй тал нь “{text}”: S (Өмнөд) эсвэл N (Хойд) байх ёстой.',
+  'error.position-side': 'Ээлжтэй тал нь S (Өмнөд) эсвэл N (Хойд) байх ёстой.',
   'error.pit-letter': 'Энэ бол нүхний үсэг биш (A–F, a–f).',
 
   'board.capture': { one: 'Авлаа: {count} үр', other: 'Авлаа: {count} үр' },

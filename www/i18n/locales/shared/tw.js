@@ -52,9 +52,9 @@ export default {
   'error.position-wrong-total': { one: 'Tebea no wɔ aba {found}, ɛnyɛ 48.', other: 'Tebea no wɔ aba {found}, ɛnyɛ 48.' },
   'error.position-too-many-seeds': { one: 'Tebea no wɔ aba {found}: ɛdɔɔso dodo.', other: 'Tebea no wɔ aba {found}: ɛdɔɔso dodo.' },
   'error.position-field-count': 'Tebea biara wɔ afa 15 a “-” atetew mu: tokuro 12, adekoradan 2 ne deɛ ɛyɛ ne dea sɛ odi. Eyi wɔ {found}.',
-  'error.position-not-a-count': 'Tebea no fa {field}, “{text}”, nyɛ aba dodoɔ.',
+  'error.position-not-a-count': 'Tebea no fa {field} nyɛ aba dodoɔ.',
   'error.position-count-too-large': 'Tebea no fa {field} wɔ aba a ɛboro 255.',
-  'error.position-side': 'Deɛ ɛyɛ ne dea sɛ odi yɛ “{text}”: ɛsɛ sɛ ɛyɛ S (Anafo) anaa N (Atifi).',
+  'error.position-side': 'Deɛ ɛyɛ ne dea sɛ odi no, ɛsɛ sɛ ɛyɛ S (Anafo) anaa N (Atifi).',
   'error.pit-letter': 'Eyi nyɛ tokuro ho nkyerɛwdeɛ (A–F, a–f).',
 
   'board.capture': { one: 'Fa: aba {count}', other: 'Fa: aba {count}' },
