@@ -171,6 +171,19 @@ test('damaged, tampered, illegal, out-of-order and other-side links are refused 
       await expectMessage(kofi.page, pattern);
       assert.equal((await hook(kofi.page)).position, kept, `unchanged after ${pattern}`);
     }
+    // A new game's link sent to the side that has just moved: refused on a device that has no game of it yet.
+    const yaw = await device();
+    try {
+      const payload = first.split('#')[1].replace(/&sum=.*$/, '').replace('&to=north&', '&to=south&');
+      const start = (await hook(yaw.page)).position;
+      await open(yaw.page, `${first.split('#')[0]}#${payload}&sum=${checksum(payload)}`);
+      await expectMessage(yaw.page, /This link is for South, but in its game North is to move: it may have been altered\. Your game is unchanged\./);
+      assert.equal((await hook(yaw.page)).position, start);
+      assert.deepEqual(yaw.problems, []);
+    } finally {
+      await yaw.context.close();
+    }
+
     // The good link is still taken after all of them.
     await open(kofi.page, fifth);
     await expectMessage(kofi.page, /Your opponent played 3\. D; your move\./);

@@ -21,7 +21,7 @@
 import { Game } from '../../pkg/mancala_wasm.js';
 import { t } from '../i18n/i18n.js';
 import { PERSON } from './settings.js';
-import { errorMessage, sideName } from './messages.js';
+import { errorMessage, sideKey, sideName } from './messages.js';
 import { fromBase64Url, toBase64Url, tooLarge } from './share.js';
 import { readActiveCorrespondence, readCorrespondence, writeActiveCorrespondence, writeCorrespondence } from './storage.js';
 
@@ -200,9 +200,14 @@ export function createCorrespondence({ controller, notify, replaceRefusal, showL
         return;
       }
       const kept = readCorrespondence()[link.id];
+      const mover = sideKey(linked.turn());
       const refusal =
         (linked.plyCount() !== link.ply ? t('link.tampered', { ply: Math.min(linked.plyCount(), link.ply) + 1 }) : null) ??
         (kept ? refusalAgainst(kept, link, linked) : null) ??
+        // A link goes to the player to move (until the game ends).
+        (linked.outcome() === null && mover !== link.to
+          ? t('link.wrongTurn', { side: sideName(link.to), mover: sideName(mover) })
+          : null) ??
         replaceRefusal();
       if (refusal) {
         linked.free();

@@ -280,6 +280,7 @@ export default {
   'link.illegal': 'This link’s game does not replay: {reason} It may have been altered. Your game is unchanged.',
   'link.tampered': 'This link does not continue your game: move {ply} differs from yours. It may have been altered; your game is unchanged.',
   'link.ownMove': 'This link adds a move for your side ({side}) that you did not make: it may have been altered. Your game is unchanged.',
+  'link.wrongTurn': 'This link is for {side}, but in its game {mover} is to move: it may have been altered. Your game is unchanged.',
   'link.outOfOrder': 'This link is not newer than your game (it has {linkPlies} moves, yours {storedPlies}): open the latest link your opponent sent. Your game is unchanged.',
   'link.otherSide': 'This link is for the player of {side}, but on this device you play {mine} in this game: send it to your opponent. Your game is unchanged.',
   'link.keptUnreadable': 'The game by link kept on this device could not be read, so this link cannot be checked against it. Your game is unchanged.',

@@ -274,6 +274,7 @@ export default {
   'link.illegal': 'La partie de ce lien ne se rejoue pas : {reason} Elle a peut-être été modifiée. Votre partie n’a pas changé.',
   'link.tampered': 'Ce lien ne continue pas votre partie : le coup {ply} diffère du vôtre. Il a peut-être été modifié ; votre partie n’a pas changé.',
   'link.ownMove': 'Ce lien ajoute pour votre côté ({side}) un coup que vous n’avez pas joué : il a peut-être été modifié. Votre partie n’a pas changé.',
+  'link.wrongTurn': 'Ce lien est pour {side}, mais dans sa partie c’est au tour de {mover} : il a peut-être été modifié. Votre partie n’a pas changé.',
   'link.outOfOrder': 'Ce lien n’est pas plus récent que votre partie (il a {linkPlies} coups, la vôtre {storedPlies}) : ouvrez le dernier lien envoyé par votre adversaire. Votre partie n’a pas changé.',
   'link.otherSide': 'Ce lien est pour le joueur de {side}, mais sur cet appareil vous jouez {mine} dans cette partie : envoyez-le à votre adversaire. Votre partie n’a pas changé.',
   'link.received': 'Partie par lien : vous jouez {side}. Votre adversaire a joué {move} ; à vous.',

@@ -274,6 +274,7 @@ export default {
   'link.illegal': 'Yɛntumi nsan nni agorɔ a ɛwɔ link yi mu: {reason} Ebia wɔasesa. W’agorɔ nsesaeɛ.',
   'link.tampered': 'Link yi nkɔ so w’agorɔ: anammɔn {ply} ne wo dea nsɛ. Ebia wɔasesa; w’agorɔ nsesaeɛ.',
   'link.ownMove': 'Link yi de anammɔn bi a wonnii ka w’afa ({side}) ho: ebia wɔasesa. W’agorɔ nsesaeɛ.',
+  'link.wrongTurn': 'Link yi yɛ {side} dea, nanso wɔ n’agorɔ mu no ɛyɛ {mover} dea sɛ odi: ebia wɔasesa. W’agorɔ nsesaeɛ.',
   'link.outOfOrder': 'Link yi nyɛ foforɔ nsene w’agorɔ (anammɔn {linkPlies} wɔ mu, wo dea {storedPlies}): bue link a ɛtwa toɔ a w’ɔtamfo menaeɛ. W’agorɔ nsesaeɛ.',
   'link.otherSide': 'Link yi yɛ ma nea ɔdi {side}, nanso wɔ mfiri yi so wodi {mine} wɔ agorɔ yi mu: mena kɔma w’ɔtamfo. W’agorɔ nsesaeɛ.',
   'link.received': 'Agorɔ a ɛfa link so: wodi {side}. W’ɔtamfo dii {move}; ɛyɛ wo dea.',

@@ -274,6 +274,7 @@ export default {
   'link.illegal': 'Eré inú ìjápọ̀ yìí kò ṣeé tún ta: {reason} Ó lè jẹ́ pé wọ́n ti yí i padà. Eré rẹ kò yí padà.',
   'link.tampered': 'Ìjápọ̀ yìí kò tẹ̀síwájú eré rẹ: ìgbésẹ̀ {ply} yàtọ̀ sí tìrẹ. Ó lè jẹ́ pé wọ́n ti yí i padà; eré rẹ kò yí padà.',
   'link.ownMove': 'Ìjápọ̀ yìí fi ìgbésẹ̀ kan tí o kò ta kún ẹ̀gbẹ́ rẹ ({side}): ó lè jẹ́ pé wọ́n ti yí i padà. Eré rẹ kò yí padà.',
+  'link.wrongTurn': 'Ìjápọ̀ yìí wà fún {side}, ṣùgbọ́n nínú eré rẹ̀ {mover} ló kàn láti ta: ó lè jẹ́ pé wọ́n ti yí i padà. Eré rẹ kò yí padà.',
   'link.outOfOrder': 'Ìjápọ̀ yìí kò tuntun ju eré rẹ lọ (ó ní ìgbésẹ̀ {linkPlies}, tìrẹ ní {storedPlies}): ṣí ìjápọ̀ tó kẹ́yìn tí alátakò rẹ fi ránṣẹ́. Eré rẹ kò yí padà.',
   'link.otherSide': 'Ìjápọ̀ yìí wà fún ẹni tó ń ta {side}, ṣùgbọ́n lórí ẹ̀rọ yìí ìwọ ń ta {mine} nínú eré yìí: fi ránṣẹ́ sí alátakò rẹ. Eré rẹ kò yí padà.',
   'link.received': 'Eré pẹ̀lú ìjápọ̀: ìwọ ń ta {side}. Alátakò rẹ ta {move}; ó kàn ọ́.',
