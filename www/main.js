@@ -118,6 +118,8 @@ async function main() {
   const sound = createSound({ enabled: settings.sound });
   sound.follow(board);
   const engine = createEngineClient();
+  const saveTrouble = document.getElementById('save-trouble');
+  saveTrouble.querySelector('button').addEventListener('click', () => document.getElementById('export').click());
   let panel = null;
   let settingsDialog = null;
   let latest = null;
@@ -147,6 +149,10 @@ async function main() {
     onGameOver: () => matches?.gameOver(),
     // The page's first game is the saved one, whatever it was.
     onReplace: () => started && correspondence?.replaced(),
+    // Said for as long as it lasts, with the way to keep the game meanwhile.
+    onSaveTrouble: (failing) => {
+      saveTrouble.hidden = !failing;
+    },
   });
   panel = createPanel({ controller, board, status });
   /** Loads the review's code (a chunk of its own, once) and shows the game's review, if any. */

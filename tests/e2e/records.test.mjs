@@ -19,6 +19,9 @@ import {
   waitIdle,
   waitReady,
   useBrowser,
+  clickPit,
+  setPlayers,
+  watchProblems,
 } from './helpers.mjs';
 
 const browser = useBrowser();
@@ -81,6 +84,51 @@ test('a record opened, played on and saved again keeps every tag and comment it 
       for (const text of kept) assert.ok(saved.includes(text), `${text} in the saved record:\n${saved}`);
     },
   ));
+
+test('while the game cannot be saved the page says so, offers Save .ogn, and stops saying so once saving works', async () => {
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+  // A browser whose storage refuses every write (full, or blocked), until the test lets it.
+  await context.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    let refusing = true;
+    window.allowSaving = () => {
+      refusing = false;
+    };
+    Storage.prototype.setItem = function (key, value) {
+      if (refusing) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  try {
+    await page.goto(BASE_URL);
+    await waitReady(page);
+    await setPlayers(page, 'person', 'person');
+    const trouble = page.locator('#save-trouble');
+    await trouble.waitFor({ state: 'visible' });
+    assert.match(await trouble.textContent(), /This game cannot be saved in this browser, so it will not survive a reload\./);
+    // Moves, and other messages, do not wipe it.
+    await clickPit(page, 2);
+    await waitIdle(page);
+    await clickPit(page, 8);
+    await waitIdle(page);
+    assert.equal(await trouble.isVisible(), true);
+    const [download] = await Promise.all([page.waitForEvent('download'), trouble.locator('button').click()]);
+    assert.match(await readFile(await download.path(), 'utf8'), /\n1\. C c \*/);
+    // Saving works again: the next save says nothing more, and the game survives a reload.
+    await page.evaluate(() => window.allowSaving());
+    await clickPit(page, 1);
+    await waitIdle(page);
+    await trouble.waitFor({ state: 'hidden' });
+    await page.reload();
+    await waitReady(page);
+    assert.match(await page.evaluate(() => JSON.parse(localStorage.getItem('mancala.save')).record), /\n1\. C c 2\. B \*/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
 
 test('an Ayoayo game won before its end is called decided and played on', () =>
   onPage(browser(), { path: linkFor('[Rules "ayoayo"]\n[FEN "0-0-0-0-0-1-0-0-0-0-0-9-13-25-S"]\n\n*\n') }, async ({ page }) => {

@@ -34,7 +34,9 @@ const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
  * Optional hooks for a match or a game by link: `replaceRefusal()` says why
  * the person may not replace the game now (or null); `moveRefusal(side)`
  * why a person may not move for `side` here (or null); `onGameOver()` runs
- * once when the live game ends; `onReplace()` after the game is replaced.
+ * once when the live game ends; `onReplace()` after the game is replaced;
+ * `onSaveTrouble(failing)` when saving the game starts to fail (true) and
+ * when it works again (false).
  */
 export function createController({
   board,
@@ -47,6 +49,7 @@ export function createController({
   moveRefusal = (_side) => null,
   onGameOver = () => {},
   onReplace = () => {},
+  onSaveTrouble = (_failing) => {},
 }) {
   let game = null;
   let settings = { ...initialSettings };
@@ -92,10 +95,11 @@ export function createController({
     return game.record(playerName('south'), playerName('north'));
   }
 
+  /** Saves the game and the settings; tells `onSaveTrouble` when saving starts or stops failing. */
   function save() {
-    const problem = writeSave(record(), settings);
-    if (problem && !saveFailed) notify(() => t('game.save-failed'), { kind: 'error' });
-    saveFailed = Boolean(problem);
+    const failed = Boolean(writeSave(record(), settings));
+    if (failed !== saveFailed) onSaveTrouble(failed);
+    saveFailed = failed;
   }
 
   function snapshot() {
