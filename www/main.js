@@ -25,7 +25,7 @@ import { clearFragment, readAddress } from './app/share.js';
 import { createSound } from './app/sound.js';
 import { createStatus } from './app/status.js';
 import { variantByKey } from './app/variants.js';
-import { readSave, removeSave } from './app/storage.js';
+import { readSave, setAsideSave } from './app/storage.js';
 import { watchForUpdates } from './app/updates.js';
 import { createViews } from './app/views.js';
 import { hasReview } from './review/has-review.js';
@@ -38,7 +38,8 @@ import { attachLanguagePicker } from './app/language-picker.js';
 /** The saved game and settings, with a notice for anything that had to be discarded. */
 function restore(notices) {
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const { save, problem } = readSave();
+  const { save, problem, newer } = readSave();
+  if (newer !== undefined) notices.push(() => t('restore.save-newer', { version: String(newer) }));
   if (problem) notices.push(() => t(`restore.save-unreadable.${problem.kind}`, { version: problem.version ?? '' }));
   const { settings, problems } = normalizeSettings(save?.settings, defaultSettings({ reducedMotion }));
   if (problems.length) {
@@ -48,7 +49,7 @@ function restore(notices) {
   try {
     return { settings, game: Game.fromRecord(save.record) };
   } catch (error) {
-    removeSave();
+    setAsideSave();
     notices.push(() => t('restore.replay-failed', { reason: errorMessage(error) }));
     return { settings, game: null };
   }

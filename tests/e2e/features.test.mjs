@@ -23,6 +23,7 @@ import {
   onPage,
   playPits,
   prepareGame,
+  setPlayers,
   setSpeed,
   waitIdle,
   waitReady,
@@ -160,14 +161,16 @@ test('the game and the settings survive a reload', () =>
     assert.equal(await page.locator('#move-list button').count(), 3);
   }));
 
-test('unreadable saved data is discarded with a notice', () =>
+test('unreadable saved data is set aside, never deleted, with a notice', () =>
   onPage(browser(), {}, async ({ page }) => {
-    for (const [saved, notice] of [
-      ['{not json', /saved game could not be read \(it is not valid JSON\)/],
-      [JSON.stringify({ version: 0, record: '' }), /from another version/],
-      [JSON.stringify({ version: 1, record: '1. Z *', settings: {} }), /could not be replayed/],
-      [JSON.stringify({ version: 1, record: '*', settings: { speed: 'warp', south: 'robot' } }), /reset: who plays South and the animation speed/],
-    ]) {
+    const unusable = [
+      ['{not json', /saved game could not be read \(it is not valid JSON\): it was set aside, not deleted\./],
+      ['[1,2,3]', /could not be read \(it is not a saved game\): it was set aside/],
+      [JSON.stringify({ version: 0, record: '' }), /could not be read \(it is from another version \(0\)\): it was set aside/],
+      [JSON.stringify({ version: 1 }), /could not be read \(it has no game record\): it was set aside/],
+      [JSON.stringify({ version: 1, record: '1. Z *', settings: {} }), /could not be replayed, so it was set aside, not deleted/],
+    ];
+    for (const [saved, notice] of unusable) {
       await page.evaluate((text) => localStorage.setItem('mancala.save', text), saved);
       await page.waitForLoadState('networkidle');
       await page.reload();
@@ -175,6 +178,37 @@ test('unreadable saved data is discarded with a notice', () =>
       assert.match(await message(page), notice);
       assert.equal((await hook(page)).position, START);
     }
+    // Every one of them is kept, none written over another.
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('mancala.save.unreadable'))
+        .map((key) => localStorage.getItem(key)),
+    );
+    assert.deepEqual(kept.sort(), unusable.map(([saved]) => saved).sort());
+
+    await page.evaluate(() =>
+      localStorage.setItem('mancala.save', JSON.stringify({ version: 1, record: '*', settings: { speed: 'warp', south: 'robot' } })),
+    );
+    await page.reload();
+    await waitReady(page);
+    assert.match(await message(page), /reset: who plays South and the animation speed/);
+  }));
+
+test('a save from a newer version of the page is left as it is, and the games played here are saved apart', () =>
+  onPage(browser(), {}, async ({ page }) => {
+    const newer = JSON.stringify({ version: 2, games: [{ record: '1. C *' }] });
+    await page.evaluate((text) => localStorage.setItem('mancala.save', text), newer);
+    await page.reload();
+    await waitReady(page);
+    assert.match(await message(page), /Your saved game is from a newer version of this page \(2\): it is kept as it is/);
+    await setPlayers(page, 'person', 'person');
+    await playPits(page, [2]);
+    await page.reload();
+    await waitReady(page);
+    assert.match(await message(page), /from a newer version of this page \(2\)/);
+    assert.deepEqual(await page.evaluate(() => localStorage.getItem('mancala.save')), newer, 'untouched');
+    assert.equal(await page.locator('#move-list button').count(), 1, 'the game played here came back');
+    assert.match(await page.evaluate(() => JSON.parse(localStorage.getItem('mancala.save.v1')).record), /\n1\. C \*/);
   }));
 
 test('a share link opens the game, and a bad link loses nothing', () =>

@@ -1,14 +1,22 @@
 /**
  * The game in progress and the settings, kept in localStorage so they
  * survive a reload. A save is `{version, record, settings}` with the game as
- * its OGN record; anything unreadable or from another version is removed
- * and reported, never thrown. The game a new game or a loaded one replaced
- * is kept under a second key so it can be restored.
+ * its OGN record; anything unreadable is set aside (moved to another key,
+ * never deleted) and reported, never thrown. The game a new game or a
+ * loaded one replaced is kept under a second key so it can be restored.
  */
 
 const SAVE_VERSION = 1;
 const SAVE_KEY = 'mancala.save';
+/**
+ * Where this version saves its game while SAVE_KEY holds a newer version's
+ * save, which it leaves as it is (see readSave).
+ */
+const OWN_SAVE_KEY = `${SAVE_KEY}.v${SAVE_VERSION}`;
 const PREVIOUS_KEY = 'mancala.previous';
+
+/** The key this page saves its game under: SAVE_KEY, or OWN_SAVE_KEY beside a newer version's save. */
+let saveKey = SAVE_KEY;
 
 /** The browser's localStorage, or null where it is disabled. */
 function storage() {
@@ -84,41 +92,58 @@ function readKept(key, notJson, check) {
   return { value: null, problem };
 }
 
+/** The version of a newer page's save in `text` (a whole number above SAVE_VERSION), else null. */
+function newerVersion(/** @type {string} */ text) {
+  try {
+    const { version } = JSON.parse(text) ?? {};
+    return Number.isInteger(version) && version > SAVE_VERSION ? version : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The saved game: `{save}` with `save` null when nothing was saved, or
  * `{save: null, problem}` when something was there but could not be used
- * (it has been removed): `problem` is `{kind, version}`, kind 'not-json',
- * 'not-a-save', 'other-version' or 'no-record'.
+ * (it has been set aside): `problem` is `{kind, version}`, kind 'not-json',
+ * 'not-a-save', 'other-version' (older, or no version) or 'no-record'.
+ * A save of a newer version of the page is left as it is, for that
+ * version: then `newer` is its version, and this page keeps its own game
+ * apart (OWN_SAVE_KEY), which is the `save` it reads.
+ * @returns {{save: {version: number, record: string, settings?: unknown} | null, problem?: {kind: string, version?: string}, newer?: number}}
  */
 export function readSave() {
-  const store = storage();
-  const text = store?.getItem(SAVE_KEY);
-  if (text == null) return { save: null };
-  let problem = null;
-  let save = null;
-  try {
-    save = JSON.parse(text);
-    if (!save || typeof save !== 'object') problem = { kind: 'not-a-save' };
-    else if (save.version !== SAVE_VERSION) problem = { kind: 'other-version', version: String(save.version) };
-    else if (typeof save.record !== 'string') problem = { kind: 'no-record' };
-  } catch {
-    problem = { kind: 'not-json' };
-  }
-  if (problem) {
-    store.removeItem(SAVE_KEY);
-    return { save: null, problem };
-  }
-  return { save };
+  const text = storage()?.getItem(SAVE_KEY);
+  const newer = text == null ? null : newerVersion(text);
+  if (newer === null) return readSaveAt(SAVE_KEY);
+  saveKey = OWN_SAVE_KEY;
+  return { ...readSaveAt(OWN_SAVE_KEY), newer };
+}
+
+/** readSave's reading of `key`, where no newer version's save is. */
+function readSaveAt(/** @type {string} */ key) {
+  /** @type {string | undefined} */
+  let version;
+  const { value, problem } = readKept(key, 'not-json', (save) => {
+    if (!save || typeof save !== 'object' || Array.isArray(save)) return 'not-a-save';
+    if (save.version !== SAVE_VERSION) {
+      version = String(save.version);
+      return 'other-version';
+    }
+    return typeof save.record === 'string' ? null : 'no-record';
+  });
+  return problem ? { save: null, problem: { kind: problem, version } } : { save: value };
 }
 
 /** Saves `record` and `settings`; returns an error message or null. */
 export function writeSave(record, settings) {
-  return writeJson(SAVE_KEY, { version: SAVE_VERSION, record, settings });
+  return writeJson(saveKey, { version: SAVE_VERSION, record, settings });
 }
 
-/** Removes the saved game (after reporting it unusable elsewhere). */
-export function removeSave() {
-  storage()?.removeItem(SAVE_KEY);
+/** Sets the saved game aside (it could not be replayed): moved, not deleted. */
+export function setAsideSave() {
+  const text = storage()?.getItem(saveKey);
+  if (text != null) setAside(saveKey, text);
 }
 
 /** Keeps `record` as the game to restore. */
