@@ -206,6 +206,23 @@ test('a match file that does not replay is said in the language: which game, whi
   });
 });
 
+test('a match file too large to be a record is refused in the language, the reason too', async () => {
+  const french = await catalogOf('fr');
+  await onPage(browser(), { locale: 'fr-FR' }, async ({ page }) => {
+    await page.setInputFiles('#match-import', {
+      name: 'huge.ogn',
+      mimeType: 'text/plain',
+      buffer: Buffer.alloc(1024 * 1024 + 1, ' '),
+    });
+    await page.waitForFunction(() => !document.querySelector('#message').hidden);
+    const expected = fill(french['match.readFailed'], {
+      name: 'huge.ogn',
+      reason: fill(french['error.record-too-large'], { mib: 1 }),
+    });
+    assert.equal(await message(page), expected);
+  });
+});
+
 test('a link whose game does not replay is refused in the language, from the error kind', async () => {
   const malayalam = await catalogOf('ml');
   await onPage(browser(), { locale: 'ml-IN' }, async ({ page }) => {

@@ -7,7 +7,7 @@
 
 import { onLanguageChange, t } from '../i18n/i18n.js';
 import { MATCH_FORMATS } from './match.js';
-import { sideName } from './messages.js';
+import { errorMessage, sideName } from './messages.js';
 import { LEVELS, computerPlayer } from './settings.js';
 import { downloadRecord, readRecordFile } from './share.js';
 import { VARIANTS } from './variants.js';
@@ -129,7 +129,7 @@ export function createMatchPanel({ matches, status, currentVariant }) {
     try {
       matches.open(await readRecordFile(file), `“${file.name}”`);
     } catch (error) {
-      status.show(() => t('match.readFailed', { name: file.name, reason: error.message }), { kind: 'error' });
+      status.show(() => t('match.readFailed', { name: file.name, reason: errorMessage(error) }), { kind: 'error' });
     }
   });
 
