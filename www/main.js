@@ -25,7 +25,7 @@ import { clearFragment, readAddress } from './app/share.js';
 import { createSound } from './app/sound.js';
 import { createStatus } from './app/status.js';
 import { variantByKey } from './app/variants.js';
-import { readSave, setAsideSave } from './app/storage.js';
+import { onOtherTabSave, readSave, setAsideSave } from './app/storage.js';
 import { watchForUpdates } from './app/updates.js';
 import { createViews } from './app/views.js';
 import { hasReview } from './review/has-review.js';
@@ -119,6 +119,13 @@ async function main() {
   const sound = createSound({ enabled: settings.sound });
   sound.follow(board);
   const engine = createEngineClient();
+  // Said once: the other tab's saves never replace this tab's game.
+  let toldOfOtherTab = false;
+  onOtherTabSave(() => {
+    if (toldOfOtherTab) return;
+    toldOfOtherTab = true;
+    status.show(() => t('game.other-tab'));
+  });
   const saveTrouble = document.getElementById('save-trouble');
   saveTrouble.querySelector('button').addEventListener('click', () => document.getElementById('export').click());
   let panel = null;

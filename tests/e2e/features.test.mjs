@@ -28,6 +28,7 @@ import {
   waitIdle,
   waitReady,
   useBrowser,
+  watchProblems,
 } from './helpers.mjs';
 
 const browser = useBrowser();
@@ -210,6 +211,43 @@ test('a save from a newer version of the page is left as it is, and the games pl
     assert.equal(await page.locator('#move-list button').count(), 1, 'the game played here came back');
     assert.match(await page.evaluate(() => JSON.parse(localStorage.getItem('mancala.save.v1')).record), /\n1\. C \*/);
   }));
+
+test('two tabs each keep their own game; a new tab starts from the last one saved', async () => {
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const tab = async () => {
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      await page.goto(BASE_URL);
+      await waitReady(page);
+      return { page, problems };
+    };
+    const a = await tab();
+    await setPlayers(a.page, 'person', 'person');
+    await setSpeed(a.page, 'instant');
+    await newGame(a.page, 'oware');
+    await playPits(a.page, [2, 8, 1]);
+    const mine = (await hook(a.page)).position;
+
+    const b = await tab();
+    assert.equal((await hook(b.page)).position, mine, 'a new tab starts from the last game saved');
+    await newGame(b.page, 'ayoayo');
+    await playPits(b.page, [2]);
+    const theirs = (await hook(b.page)).position;
+    await expectMessage(a.page, /The game is open in another tab too: each tab keeps its own game/);
+
+    await a.page.reload();
+    await waitReady(a.page);
+    assert.equal((await hook(a.page)).position, mine, "tab A's game after a reload");
+    await b.page.reload();
+    await waitReady(b.page);
+    assert.equal((await hook(b.page)).position, theirs, "tab B's game after a reload");
+    assert.deepEqual(a.problems, []);
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await context.close();
+  }
+});
 
 test('a share link opens the game, and a bad link loses nothing', () =>
   twoPeople('ayoayo', async ({ page }) => {

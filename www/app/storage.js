@@ -18,6 +18,36 @@ const PREVIOUS_KEY = 'mancala.previous';
 /** The key this page saves its game under: SAVE_KEY, or OWN_SAVE_KEY beside a newer version's save. */
 let saveKey = SAVE_KEY;
 
+/**
+ * Each tab keeps its own game too, so that two tabs never play over each
+ * other's: the tab's id lives in its sessionStorage (a reload keeps it, a
+ * new tab gets a new one), its game in localStorage under TAB_GAME + id,
+ * and the save (SAVE_KEY) names the tab that wrote it. A reload restores
+ * the save's game if this tab wrote it (or no tab is named), else the
+ * tab's own game; a new tab starts from the game saved last by any tab.
+ */
+const TAB_ID = 'mancala.tab';
+const TAB_GAME = 'mancala.tab-game.';
+/** The most tabs' games kept: the oldest beyond it are let go. */
+const MOST_TAB_GAMES = 50;
+
+/** This tab's id (made on its first use), or null where sessionStorage is disabled. */
+function tabId() {
+  try {
+    let id = sessionStorage.getItem(TAB_ID);
+    if (!id) {
+      id = Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+      sessionStorage.setItem(TAB_ID, id);
+    }
+    return id;
+  } catch {
+    return null;
+  }
+}
+
+/** The key the game restored came from: this tab's, or the save's. */
+let restoredKey = SAVE_KEY;
+
 /** The browser's localStorage, or null where it is disabled. */
 function storage() {
   try {
@@ -110,14 +140,23 @@ function newerVersion(/** @type {string} */ text) {
  * A save of a newer version of the page is left as it is, for that
  * version: then `newer` is its version, and this page keeps its own game
  * apart (OWN_SAVE_KEY), which is the `save` it reads.
- * @returns {{save: {version: number, record: string, settings?: unknown} | null, problem?: {kind: string, version?: string}, newer?: number}}
+ * @returns {{save: {version: number, record: string, settings?: unknown, tab?: string} | null, problem?: {kind: string, version?: string}, newer?: number}}
  */
 export function readSave() {
   const text = storage()?.getItem(SAVE_KEY);
   const newer = text == null ? null : newerVersion(text);
-  if (newer === null) return readSaveAt(SAVE_KEY);
-  saveKey = OWN_SAVE_KEY;
-  return { ...readSaveAt(OWN_SAVE_KEY), newer };
+  if (newer !== null) saveKey = OWN_SAVE_KEY;
+  const shared = readSaveAt(saveKey);
+  restoredKey = saveKey;
+  const read = newer === null ? shared : { ...shared, newer };
+  const id = tabId();
+  const writer = read.save?.tab;
+  if (id === null || writer === undefined || writer === id || storage()?.getItem(TAB_GAME + id) == null) return read;
+  // Another tab saved last: this tab's own game, with the settings of the save.
+  const own = readSaveAt(TAB_GAME + id);
+  if (!own.save) return { ...read, problem: own.problem ?? read.problem };
+  restoredKey = TAB_GAME + id;
+  return { ...read, save: { ...own.save, settings: read.save?.settings } };
 }
 
 /** readSave's reading of `key`, where no newer version's save is. */
@@ -135,15 +174,59 @@ function readSaveAt(/** @type {string} */ key) {
   return problem ? { save: null, problem: { kind: problem, version } } : { save: value };
 }
 
-/** Saves `record` and `settings`; returns an error message or null. */
+/**
+ * Saves `record` and `settings`, as the game saved last and as this tab's
+ * game; returns an error message or null.
+ */
 export function writeSave(record, settings) {
-  return writeJson(saveKey, { version: SAVE_VERSION, record, settings });
+  const id = tabId();
+  const problem = writeJson(saveKey, { version: SAVE_VERSION, record, settings, ...(id === null ? {} : { tab: id }) });
+  if (problem || id === null) return problem;
+  const key = TAB_GAME + id;
+  const first = storage()?.getItem(key) == null;
+  const tabProblem = writeJson(key, { version: SAVE_VERSION, record, saved: Date.now() });
+  if (first) forgetOldTabGames();
+  return tabProblem;
 }
 
-/** Sets the saved game aside (it could not be replayed): moved, not deleted. */
+/** Lets go of the games of the tabs saved longest ago, beyond MOST_TAB_GAMES. */
+function forgetOldTabGames() {
+  const store = storage();
+  if (!store) return;
+  const saved = (/** @type {string} */ key) => {
+    try {
+      return Number(JSON.parse(store.getItem(key) ?? '{}').saved) || 0;
+    } catch {
+      return 0;
+    }
+  };
+  const keys = Object.keys(store).filter((key) => key.startsWith(TAB_GAME) && !key.includes('.unreadable'));
+  keys.sort((a, b) => saved(b) - saved(a));
+  for (const key of keys.slice(MOST_TAB_GAMES)) store.removeItem(key);
+}
+
+/**
+ * Calls `listener()` when another tab of this page saves its game (a
+ * `storage` event).
+ * @param {() => void} listener
+ */
+export function onOtherTabSave(listener) {
+  const mine = tabId();
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SAVE_KEY || !event.newValue) return;
+    try {
+      const { tab } = JSON.parse(event.newValue);
+      if (typeof tab === 'string' && tab !== mine) listener();
+    } catch {
+      // Not a save this page wrote: nothing to say.
+    }
+  });
+}
+
+/** Sets the game restored aside (it could not be replayed): moved, not deleted. */
 export function setAsideSave() {
-  const text = storage()?.getItem(saveKey);
-  if (text != null) setAside(saveKey, text);
+  const text = storage()?.getItem(restoredKey);
+  if (text != null) setAside(restoredKey, text);
 }
 
 /** Keeps `record` as the game to restore. */

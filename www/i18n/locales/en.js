@@ -102,6 +102,7 @@ export default {
   'game.restore-previous': 'Restore the previous game',
   'game.no-move-yet': 'No move has been played yet.',
   'game.save-failed': 'This game cannot be saved in this browser, so it will not survive a reload.',
+  'game.other-tab': 'The game is open in another tab too: each tab keeps its own game, and a reload brings this one back.',
   'turn.computer.south': "It is South's turn, and the computer plays South.",
   'turn.computer.north': "It is North's turn, and the computer plays North.",
   'computer.failed.south': 'The computer could not move for South: {reason} Let a person play that side, or undo.',

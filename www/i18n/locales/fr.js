@@ -103,6 +103,7 @@ export default {
   'game.restore-previous': 'Reprendre la partie précédente',
   'game.no-move-yet': 'Aucun coup n’a encore été joué.',
   'game.save-failed': 'Ce navigateur ne permet pas d’enregistrer cette partie : elle sera perdue si la page est rechargée.',
+  'game.other-tab': 'Le jeu est aussi ouvert dans un autre onglet : chaque onglet garde sa propre partie, et un rechargement ramène celle-ci.',
   'turn.computer.south': 'C’est au tour de Sud, et c’est l’ordinateur qui joue Sud.',
   'turn.computer.north': 'C’est au tour de Nord, et c’est l’ordinateur qui joue Nord.',
   'computer.failed.south': 'L’ordinateur n’a pas pu jouer pour Sud : {reason} Confiez ce côté à une personne, ou annulez.',

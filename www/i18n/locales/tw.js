@@ -103,6 +103,7 @@ export default {
   'game.restore-previous': 'San fa agorɔ a atwam no',
   'game.no-move-yet': 'Obiara nnii anammɔn biara nnya.',
   'game.save-failed': 'Yɛrentumi nkora agorɔ yi wɔ browser yi mu, enti sɛ wosan bue krataafa no a, ɛbɛyera.',
+  'game.other-tab': 'Agorɔ no abue wɔ tab foforɔ mu nso: tab biara kora n’ankasa agorɔ, na sɛ wosan bue a, yei na ɛbɛsan aba.',
   'turn.computer.south': 'Ɛyɛ Anafo dea, na kɔmputa na ɔdi Anafo.',
   'turn.computer.north': 'Ɛyɛ Atifi dea, na kɔmputa na ɔdi Atifi.',
   'computer.failed.south': 'Kɔmputa antumi anni anammɔn mma Anafo: {reason} Ma onipa nni saa afa no, anaa san akyi.',

@@ -103,6 +103,7 @@ export default {
   'game.restore-previous': 'Mú eré ti tẹ́lẹ̀ padà',
   'game.no-move-yet': 'Kò sí ìgbésẹ̀ kankan tí a tíì ta.',
   'game.save-failed': 'A kò lè fi eré yìí pamọ́ sínú aṣàwákiri yìí, nítorí náà yóò sọnù tí a bá tún ojú-ìwé gbé wọlé.',
+  'game.other-tab': 'Eré náà ṣí sílẹ̀ nínú táàbù míì pẹ̀lú: táàbù kọ̀ọ̀kan ń pa eré tirẹ̀ mọ́, bí o bá sì tún ojú-ìwé yìí gbé, eré yìí ni yóò padà.',
   'turn.computer.south': 'Ó kan Gúúsù, kọ̀ǹpútà ló sì ń ta Gúúsù.',
   'turn.computer.north': 'Ó kan Àríwá, kọ̀ǹpútà ló sì ń ta Àríwá.',
   'computer.failed.south': 'Kọ̀ǹpútà kò lè ta fún Gúúsù: {reason} Jẹ́ kí ènìyàn ta ẹ̀gbẹ́ yẹn, tàbí dá ìgbésẹ̀ padà.',
