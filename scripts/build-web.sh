@@ -11,22 +11,29 @@ bash scripts/ensure-tools.sh "${1:-web}"
 export PATH="$HOME/.cargo/bin:$PATH"
 
 rm -rf dist
-# Builds the wasm module into dist/$1 with cargo profile $2 and extra cargo arguments $3...:
-# the full module (rules and engine) and the rules-only one that embedded
-# boards load (its own profile, built for size: about 20 s more).
+# The wasm names the crates' files in its panic messages: by a fixed prefix
+# rather than where this machine's CARGO_HOME keeps them, so that the same
+# commit builds the same bytes anywhere (releases, and the size budgets).
+export RUSTFLAGS="--remap-path-prefix=${CARGO_HOME:-$HOME/.cargo}/registry/src=/crates ${RUSTFLAGS:-}"
+# Builds the wasm module into dist/$1 with cargo profile $2, optimises it
+# with binaryen's wasm-opt flags $3, and passes cargo the arguments after:
+# the full module (rules and engine, optimised for speed) and the rules-only
+# one that embedded boards load (its own profile, and -Oz until it gains no
+# more: built for size, about 20 s more).
 # --no-opt: wasm-pack would run whatever wasm-opt it finds, or download one.
 build_module() {
-  local out="$1" profile="$2"
-  shift 2
+  local out="$1" profile="$2" level="$3"
+  shift 3
   wasm-pack build crates/mancala-wasm --target web --no-pack --no-opt --out-dir "../../dist/$out" \
     --profile "$profile" -- --locked "$@"
-  node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-sign-ext \
+  # shellcheck disable=SC2086 # $level is one or more wasm-opt flags
+  node_modules/.bin/wasm-opt $level --enable-bulk-memory --enable-sign-ext \
     --enable-nontrapping-float-to-int --enable-mutable-globals --enable-reference-types \
     "dist/$out/mancala_wasm_bg.wasm" -o "dist/$out/mancala_wasm_bg.wasm"
   rm -f "dist/$out/.gitignore"
 }
-build_module pkg wasm-release
-build_module pkg-rules wasm-rules --no-default-features
+build_module pkg wasm-release -O3
+build_module pkg-rules wasm-rules '-Oz --converge' --no-default-features
 cp index.html embed.html manifest.webmanifest dist/
 cp -r www dist/www
 # The opening books, fetched by the strong levels' first search (www/app/opening-book.js).
