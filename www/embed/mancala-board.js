@@ -50,9 +50,9 @@ import { LANGUAGES, languageOf } from '../i18n/languages.js';
 /**
  * The board's texts (only those, not the page's: locales/shared/) in each
  * language, imported when a board first needs them. Each import names its
- * file, so bundlers (esbuild's splitting for mancala-board.min.js, Vite,
- * webpack) make each catalog a chunk of its own and a page loads only the
- * one it uses. English is in i18n.js already: it is never fetched.
+ * file, so bundlers (Vite, webpack) make each catalog a chunk of its own
+ * and a page loads only the one it uses; mancala-board.min.js imports the
+ * site's files (scripts/bundle-element.mjs). English is in i18n.js already.
  * @type {Record<string, () => Promise<{default: import('../i18n/i18n.js').Catalog}>>}
  */
 const BOARD_TEXTS = {
