@@ -16,7 +16,7 @@ import { openingBookStatus } from './app/opening-book.js';
 import { createEngineClient } from './app/engine-client.js';
 import { createMatchMode } from './app/match.js';
 import { createMatchPanel } from './app/match-panel.js';
-import { errorMessage } from './app/messages.js';
+import { errorMessage, loadFailure } from './app/messages.js';
 import { createPanel } from './app/panel.js';
 import { shareEngine } from './app/resources.js';
 import { defaultSettings, normalizeSettings } from './app/settings.js';
@@ -205,7 +205,12 @@ async function main() {
   attachLanguagePicker(/** @type {HTMLSelectElement} */ (document.getElementById('language')), {
     current: () => document.documentElement.lang,
     choose: async (code) => {
-      await showLanguage(code);
+      try {
+        await showLanguage(code);
+      } catch (error) {
+        status.show(() => t('language.load-failed', { reason: loadFailure(error) }), { kind: 'error' });
+        return;
+      }
       messageLine.retranslate();
       panel.retranslate();
       board.retranslate();
@@ -230,7 +235,7 @@ async function main() {
         import('./puzzles/view.js').then((m) => m.openPuzzles(container, { look: () => latest?.settings ?? settings })),
     },
     playOnly: /** @type {HTMLElement} */ (document.getElementById('variant-switch')),
-    failed: (error) => status.show(() => t('views.open-failed', { reason: errorMessage(error) }), { kind: 'error' }),
+    failed: (error) => status.show(() => t('views.open-failed', { reason: loadFailure(error) }), { kind: 'error' }),
   });
   controller.start(game);
   matches.restore(notices);

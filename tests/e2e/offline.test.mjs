@@ -166,6 +166,40 @@ test('after one visit a whole game against the computer plays with the network o
   }
 });
 
+test('offline before the first visit has kept the files, a language or a section says it needs one visit online', async () => {
+  // No service worker yet: what the page has not loaded is out of reach.
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  try {
+    await page.goto(BASE_URL);
+    await waitReady(page);
+    await context.setOffline(true);
+    await page.selectOption('#language', 'fr');
+    await page.waitForFunction(() => !document.querySelector('#message').hidden);
+    assert.equal(
+      await message(page),
+      'The page could not change its language: it needs one visit to this page while online first.',
+    );
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en', 'still in English');
+    assert.equal(await page.inputValue('#language'), 'en');
+    await page.click('nav.views [data-view="learn"]');
+    await page.waitForFunction(() => /This section could not be opened/.test(document.querySelector('#message [data-text]').textContent));
+    assert.equal(
+      await message(page),
+      'This section could not be opened: it needs one visit to this page while online first.',
+    );
+    // Only the requests the network refused, and the service worker the test blocked: no uncaught error.
+    const expected = /ERR_INTERNET_DISCONNECTED|Service Worker registration blocked|cannot be kept for offline play/;
+    assert.deepEqual(
+      problems.filter((problem) => !expected.test(problem)),
+      [],
+    );
+  } finally {
+    await context.close();
+  }
+});
+
 test('the site can be installed as an app: its manifest and icons are sound', async () => {
   const { context, page, problems, requests } = await openWatched();
   try {

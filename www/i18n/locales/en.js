@@ -26,6 +26,8 @@ export default {
   'views.learn': 'Learn',
   'views.puzzles': 'Puzzles',
   'views.open-failed': 'This section could not be opened: {reason}',
+  'language.load-failed': 'The page could not change its language: {reason}',
+  'offline.needs-visit': 'it needs one visit to this page while online first.',
   'player.label.south': 'South is played by',
   'player.label.north': 'North is played by',
   'player.person': 'Person',

@@ -31,6 +31,8 @@ export default {
   'views.learn': 'Apprendre',
   'views.puzzles': 'Problèmes',
   'views.open-failed': 'Impossible d’ouvrir cette section : {reason}',
+  'language.load-failed': 'La page n’a pas pu changer de langue : {reason}',
+  'offline.needs-visit': 'il faut d’abord une visite de cette page en ligne.',
   'player.label.south': 'Sud est joué par',
   'player.label.north': 'Nord est joué par',
   'player.person': 'Une personne',

@@ -32,6 +32,8 @@ export default {
   'views.learn': 'പഠിക്കുക',
   'views.puzzles': 'പസിലുകൾ',
   'views.open-failed': 'ഈ വിഭാഗം തുറക്കാനായില്ല: {reason}',
+  'language.load-failed': 'പേജിന് ഭാഷ മാറ്റാനായില്ല: {reason}',
+  'offline.needs-visit': 'ഇതിന് ആദ്യം ഓൺലൈനിലായിരിക്കുമ്പോൾ ഈ പേജ് ഒരിക്കൽ സന്ദർശിക്കണം.',
   'player.label.south': 'തെക്ക് കളിക്കുന്നത്',
   'player.label.north': 'വടക്ക് കളിക്കുന്നത്',
   'player.person': 'ആൾ',

@@ -33,6 +33,8 @@ export default {
   'views.learn': 'Сурах',
   'views.puzzles': 'Бодлого',
   'views.open-failed': 'Энэ хэсгийг нээж чадсангүй: {reason}',
+  'language.load-failed': 'Хуудас хэлээ сольж чадсангүй: {reason}',
+  'offline.needs-visit': 'эхлээд онлайн байхдаа энэ хуудсанд нэг удаа зочлох шаардлагатай.',
   'player.label.south': 'Өмнөд талыг тоглогч',
   'player.label.north': 'Хойд талыг тоглогч',
   'player.person': 'Хүн',

@@ -31,6 +31,8 @@ export default {
   'views.learn': 'Sua',
   'views.puzzles': 'Nsɛmmisa',
   'views.open-failed': 'Yɛantumi anbue ɔfa yi: {reason}',
+  'language.load-failed': 'Krataafa no antumi ansesa ne kasa: {reason}',
+  'offline.needs-visit': 'ɛhia sɛ wokɔ krataafa yi so prɛko bere a wowɔ intanɛt so kane.',
   'player.label.south': 'Nea ɔdi Anafo',
   'player.label.north': 'Nea ɔdi Atifi',
   'player.person': 'Onipa',

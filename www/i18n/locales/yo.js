@@ -31,6 +31,8 @@ export default {
   'views.learn': 'Kọ́ ẹ̀kọ́',
   'views.puzzles': 'Àdììtú',
   'views.open-failed': 'A kò lè ṣí apá yìí: {reason}',
+  'language.load-failed': 'Ojú-ìwé náà kò lè yí èdè rẹ̀ padà: {reason}',
+  'offline.needs-visit': 'ó nílò ìbẹ̀wò kan sí ojú-ìwé yìí nígbà tí o wà lórí ayélujára ná.',
   'player.label.south': 'Ẹni tó ń ta Gúúsù',
   'player.label.north': 'Ẹni tó ń ta Àríwá',
   'player.person': 'Ènìyàn',
