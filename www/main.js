@@ -16,7 +16,7 @@ import { openingBookStatus } from './app/opening-book.js';
 import { createEngineClient } from './app/engine-client.js';
 import { createMatchMode } from './app/match.js';
 import { createMatchPanel } from './app/match-panel.js';
-import { errorMessage, loadFailure } from './app/messages.js';
+import { errorMessage } from './app/messages.js';
 import { createPanel } from './app/panel.js';
 import { shareEngine } from './app/resources.js';
 import { defaultSettings, normalizeSettings } from './app/settings.js';
@@ -53,6 +53,16 @@ function restore(notices) {
     notices.push(() => t('restore.replay-failed', { reason: errorMessage(error) }));
     return { settings, game: null };
   }
+}
+
+/**
+ * Why a part of the page (a language, a section) could not be loaded: with
+ * the browser offline, that it needs one visit online first (its files are
+ * kept for offline play only after one); else the error's sentence.
+ * @param {unknown} error
+ */
+function loadFailure(error) {
+  return navigator.onLine === false ? t('offline.needs-visit') : errorMessage(error);
 }
 
 /** Shows the "new version" notice; its button reloads into the newest build waiting. */

@@ -57,16 +57,6 @@ function kindSentence(kind, params) {
 }
 
 /**
- * Why a part of the page (a language, a section) could not be loaded: with
- * the browser offline, that it needs one visit online first (its files are
- * kept for offline play only after one); else the error's sentence.
- * @param {unknown} error
- */
-export function loadFailure(error) {
-  return navigator.onLine === false ? t('offline.needs-visit') : errorMessage(error);
-}
-
-/**
  * A refused move (`Game.whyIllegal`'s answer) as a sentence, e.g. "Pit C is empty."
  * @param {Refusal} refusal
  */
