@@ -40,9 +40,10 @@ bash scripts/pack-embed.sh >/dev/null
 cargo build --release --locked -p mancala-cli
 # Packages both library crates into target/package/ and builds each from
 # its package alone, as the registry will (the engine against the rules
-# crate just packaged); then the registry's own checks, short of uploading.
+# crate just packaged); then the registry's own checks, short of uploading
+# (without building them a second time).
 cargo package --locked -p oware-ayoayo -p oware-ayoayo-engine
-cargo publish --dry-run --locked -p oware-ayoayo -p oware-ayoayo-engine
+cargo publish --dry-run --no-verify --locked -p oware-ayoayo -p oware-ayoayo-engine
 
 rm -rf "$out"
 mkdir -p "$out"
