@@ -46,6 +46,9 @@ node --test tests/learn/
 echo "== Puzzles: ratings, the choice of the next puzzle, progress kept"
 node --test tests/puzzles/
 
+echo "== Storage: every key the page keeps, read corrupt, of the wrong type, older, newer and huge"
+node --test tests/storage/
+
 echo "== Release: one version everywhere; npm run release refuses a dirty tree or a version CHANGELOG.md lacks"
 node --test tests/release/
 

@@ -10,5 +10,9 @@ globalThis.window = {
     getItem: (key) => (items.has(key) ? items.get(key) : null),
     setItem: (key, value) => items.set(key, String(value)),
     removeItem: (key) => items.delete(key),
+    key: (index) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
   },
 };

@@ -17,6 +17,7 @@ import { createEngineClient } from './app/engine-client.js';
 import { createMatchMode } from './app/match.js';
 import { createMatchPanel } from './app/match-panel.js';
 import { errorMessage } from './app/messages.js';
+import { storedProblem } from './app/stored-problem.js';
 import { createPanel } from './app/panel.js';
 import { shareEngine } from './app/resources.js';
 import { defaultSettings, normalizeSettings } from './app/settings.js';
@@ -25,7 +26,8 @@ import { clearFragment, readAddress } from './app/share.js';
 import { createSound } from './app/sound.js';
 import { createStatus } from './app/status.js';
 import { variantByKey } from './app/variants.js';
-import { onOtherTabSave, readSave, setAsideSave } from './app/storage.js';
+import { onOtherTabSave, readRecentGames, readSave, setAsideSave } from './app/storage.js';
+import { attachRecentGames } from './app/recent-games.js';
 import { watchForUpdates } from './app/updates.js';
 import { createViews } from './app/views.js';
 import { hasReview } from './review/has-review.js';
@@ -41,6 +43,9 @@ function restore(notices) {
   const { save, problem, newer } = readSave();
   if (newer !== undefined) notices.push(() => t('restore.save-newer', { version: String(newer) }));
   if (problem) notices.push(() => t(`restore.save-unreadable.${problem.kind}`, { version: problem.version ?? '' }));
+  const recent = readRecentGames();
+  if (recent.newer !== undefined) notices.push(() => t('recent.newer', { version: String(recent.newer) }));
+  if (recent.problem) notices.push(() => t('recent.unreadable-list', { problem: storedProblem(recent.problem) }));
   const { settings, problems } = normalizeSettings(save?.settings, defaultSettings({ reducedMotion }));
   if (problems.length) {
     notices.push(() => t('restore.settings-reset', { fields: joinList(problems.map((field) => t(`setting.${field}`))) }));
@@ -230,6 +235,11 @@ async function main() {
   });
   board.on('pit', controller.choosePit);
   board.on('command', (name) => (name === 'read-board' ? controller.readBoard() : controller.readMove()));
+  attachRecentGames({
+    openButton: document.getElementById('recent-games'),
+    dialog: /** @type {HTMLDialogElement} */ (document.getElementById('recent-dialog')),
+    open: controller.openRecent,
+  });
   attachEmbedDialog({
     openButton: document.getElementById('embed-game'),
     dialog: /** @type {HTMLDialogElement} */ (document.getElementById('embed-dialog')),

@@ -168,7 +168,7 @@ test('unreadable saved data is set aside, never deleted, with a notice', () =>
       ['{not json', /saved game could not be read \(it is not valid JSON\): it was set aside, not deleted\./],
       ['[1,2,3]', /could not be read \(it is not a saved game\): it was set aside/],
       [JSON.stringify({ version: 0, record: '' }), /could not be read \(it is from another version \(0\)\): it was set aside/],
-      [JSON.stringify({ version: 1 }), /could not be read \(it has no game record\): it was set aside/],
+      [JSON.stringify({ version: 1 }), /could not be read \(it is not a saved game\): it was set aside/],
       [JSON.stringify({ version: 1, record: '1. Z *', settings: {} }), /could not be replayed, so it was set aside, not deleted/],
     ];
     for (const [saved, notice] of unusable) {
@@ -302,6 +302,49 @@ test('a record saved as a .ogn file opens again; a bad file is refused', () =>
     await page.click('#message button');
     await waitIdle(page);
     assert.equal((await hook(page)).position, position, 'the previous game can be restored');
+  }));
+
+test('every game left for another is kept among the recent games, with its date, to reopen', () =>
+  twoPeople('oware', async ({ page }) => {
+    await playPits(page, [5, 6]);
+    const first = (await hook(page)).position;
+    await page.goto(new URL(linkFor('[Variant "ayoayo"]\n1. C c *'), BASE_URL).href);
+    await expectMessage(page, /Opened the shared game: Ayoayo, 2 moves/);
+    const linked = (await hook(page)).position;
+    await page.click('#new-game');
+    await waitIdle(page);
+    await page.setInputFiles('#import', { name: 'third.ogn', mimeType: 'text/plain', buffer: Buffer.from('1. A a 2. B *') });
+    await expectMessage(page, /Opened “third\.ogn”/);
+
+    const listed = async () => {
+      await page.click('#recent-games');
+      await page.waitForSelector('#recent-dialog[open]');
+      return page.$$eval('#recent-dialog li span', (items) => items.map((item) => item.textContent));
+    };
+    const today = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date());
+    const score = (position) => countsOf(position).slice(12).join('–');
+    let entries = await listed();
+    // The new game had no move: nothing to keep of it.
+    assert.equal(entries.length, 2, entries.join(' | '));
+    assert.ok(entries[0].startsWith(today) && entries[0].endsWith(`Ayoayo, 2 moves, ${score(linked)}`), entries[0]);
+    assert.ok(entries[1].startsWith(today) && entries[1].endsWith(`Oware, 2 moves, ${score(first)}`), entries[1]);
+    await page.click('#recent-dialog li:nth-child(2) button');
+    await expectMessage(page, /Opened the previous game: Oware, 2 moves/);
+    assert.equal(await assertBoardMatchesEngine(page), first, 'the first game, reopened');
+
+    entries = await listed();
+    assert.deepEqual(
+      entries.map((entry) => entry.replace(/^.* · /, '')),
+      ['Oware, 3 moves, 0–0', `Ayoayo, 2 moves, ${score(linked)}`],
+      'the game it replaced is kept in its place',
+    );
+    await page.click('#recent-dialog li:nth-child(2) button');
+    assert.equal(await assertBoardMatchesEngine(page), linked);
+    await page.reload();
+    await waitReady(page);
+    entries = await listed();
+    assert.equal(entries.length, 2, 'kept across a reload');
+    await page.keyboard.press('Escape');
   }));
 
 test('reduced motion starts at instant speed', () =>

@@ -20,14 +20,14 @@ test('the steps written are read back', () => {
 });
 
 for (const [name, text, problem] of [
-  ['text that is not JSON', '{"version": 1, "steps":', 'not-json'],
-  ['JSON that is not progress', '[1, 2]', 'not-progress'],
-  ['null', 'null', 'not-progress'],
-  ['progress of another version', '{"version": 2, "steps": {}}', 'other-version'],
-  ['steps that are not step numbers', '{"version": 1, "steps": {"oware-sowing": [0]}}', 'not-progress'],
-  ['steps that are not a list', '{"version": 1, "steps": {"oware-sowing": "all"}}', 'not-progress'],
+  ['text that is not JSON', '{"version": 1, "steps":', { kind: 'not-json' }],
+  ['JSON that is not progress', '[1, 2]', { kind: 'not-its-form' }],
+  ['null', 'null', { kind: 'not-its-form' }],
+  ['progress of an older version', '{"version": 0, "steps": {}}', { kind: 'other-version', version: '0' }],
+  ['steps that are not step numbers', '{"version": 1, "steps": {"oware-sowing": [0]}}', { kind: 'not-its-form' }],
+  ['steps that are not a list', '{"version": 1, "steps": {"oware-sowing": "all"}}', { kind: 'not-its-form' }],
 ]) {
-  test(`${name} is set aside and reported (${problem})`, () => {
+  test(`${name} is set aside and reported (${problem.kind})`, () => {
     items.set('mancala.learn', text);
     assert.deepEqual(readLearnProgress(), { steps: {}, problem });
     assert.equal(items.get('mancala.learn.unreadable'), text);

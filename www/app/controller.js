@@ -15,7 +15,7 @@ import { Cancelled } from './engine-client.js';
 import { errorMessage, grandSlamMessage, hintMessage, outcomeMessage, refusalMessage, sideKey } from './messages.js';
 import { describeBoard, describeMove, describeMoveInFull, describeUndo } from './narration.js';
 import { LEVELS, computerLevel } from './settings.js';
-import { keepPrevious, previousRecord, writeSave } from './storage.js';
+import { forgetRecentGame, keepRecentGame, readRecentGames, writeSave } from './storage.js';
 import { variantByKey, variantOf } from './variants.js';
 
 const HINT_MS = 1000;
@@ -218,10 +218,12 @@ export function createController({
 
   const restoreAction = () => ({ label: () => t('game.restore-previous'), run: () => restorePrevious() });
 
-  /** Makes `next` the game, keeping the one it replaces if it had moves. Returns whether it did. */
+  /**
+   * Makes `next` the game, keeping the one it replaces among the recent
+   * games if it had moves. Returns whether it did.
+   */
   function replaceGame(next, { keep }) {
-    const kept = keep && game !== null && game.plyCount() > 0;
-    if (kept) keepPrevious(record());
+    const kept = keep && game !== null && game.plyCount() > 0 && keepRecentGame(record()) === null;
     interrupt();
     viewing = null;
     game?.free();
@@ -264,9 +266,19 @@ export function createController({
     return true;
   }
 
+  /**
+   * Opens `recent` (one of the recent games, see storage.js), keeping the
+   * game it replaces among them in its place.
+   * @param {import('./storage.js').RecentGame} recent
+   */
+  function openRecent(recent) {
+    if (loadRecord(recent.record, 'previous')) forgetRecentGame(recent);
+  }
+
+  /** Opens the game left last for another. */
   function restorePrevious() {
-    const text = previousRecord();
-    if (text) loadRecord(text, 'previous');
+    const [latest] = readRecentGames().games;
+    if (latest) openRecent(latest);
   }
 
   /** Animates again the move shown (the last one, or the one viewed). */
@@ -479,7 +491,7 @@ export function createController({
     },
 
     loadRecord,
-    restorePrevious,
+    openRecent,
 
     /**
      * Starts `next` (a wasm Game) with `players` (`{south, north}` player

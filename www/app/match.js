@@ -16,6 +16,7 @@ import { enumMembers } from './game-variants.js';
 import { errorMessage } from './messages.js';
 import { PERSON, computerLevel } from './settings.js';
 import { readMatch, removeMatch, setAsideMatch, writeMatch } from './storage.js';
+import { storedProblem } from './stored-problem.js';
 
 /** The formats, in the enum's order: `{name, value}`, `name` as `MatchFormat` spells it. */
 export const MATCH_FORMATS = enumMembers(MatchFormat);
@@ -196,8 +197,9 @@ export function createMatchMode({ controller, notify, onChange }) {
      * @param {string[]} notices
      */
     restore(notices) {
-      const { match: stored, problem } = readMatch();
-      if (problem) notices.push(t('match.unreadable', { problem }));
+      const { match: stored, problem, newer } = readMatch();
+      if (newer !== undefined) notices.push(t('match.newer', { version: String(newer) }));
+      if (problem) notices.push(t('match.unreadable', { problem: storedProblem(problem) }));
       if (!stored) return;
       try {
         const next = Match.fromRecord(stored.record);

@@ -11,12 +11,13 @@ import { readLearnProgress, writeLearnProgress } from '../app/storage.js';
 
 /**
  * The progress kept on this device. `problem` says why what was stored
- * could not be read (see storage.js), if it could not; `saveFailed` is told
+ * could not be read (see storage.js), if it could not, and `newer` the
+ * version of a newer page's progress, left as it is; `saveFailed` is told
  * the reason when a step cannot be kept.
  * @param {(reason: string) => void} saveFailed
  */
 export function createProgress(saveFailed) {
-  const { steps: stored, problem } = readLearnProgress();
+  const { steps: stored, problem, newer } = readLearnProgress();
   /** @type {Map<string, Set<number>>} */
   const done = new Map(Object.entries(stored).map(([id, list]) => [id, new Set(list)]));
 
@@ -26,6 +27,7 @@ export function createProgress(saveFailed) {
 
   return {
     problem,
+    newer,
 
     /** How many steps of `lesson` are done. */
     count: (/** @type {Lesson} */ lesson) => stepsDone(lesson).length,

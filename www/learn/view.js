@@ -76,7 +76,8 @@ export async function openLearn(container, { settings }) {
   const board = createBoard($('.learn-board'));
   board.setReader(SOUTH);
   const progress = createProgress((reason) => showNotice(() => t('learn.save-failed', { reason })));
-  if (progress.problem) showNotice(() => t('learn.progress-unreadable'));
+  if (progress.newer !== undefined) showNotice(() => t('learn.progress-newer', { version: String(progress.newer) }));
+  else if (progress.problem) showNotice(() => t('learn.progress-unreadable'));
   const list = createLessonList($('.learn-list'), {
     progress,
     onChoose: (lesson) => void open(lesson, progress.firstOpen(lesson)).then(focusLesson),

@@ -55,11 +55,12 @@ function recordFrom(kept) {
 
 /**
  * Reads the kept progress; `problem` is said once to the player when what
- * was kept could not be read (it was set aside).
+ * was kept could not be read (it was set aside), `newer` when a newer
+ * version's was left as it is.
  * @param {string[]} games the game keys
  */
 export function loadProgress(games) {
-  const { progress, problem } = readPuzzleProgress();
+  const { progress, problem, newer } = readPuzzleProgress();
   const kept = /** @type {Record<string, unknown>} */ (
     progress?.games && typeof progress.games === 'object' ? progress.games : {}
   );
@@ -69,6 +70,7 @@ export function loadProgress(games) {
 
   return {
     problem,
+    newer,
     /** The game last chosen. */
     get game() {
       return game;

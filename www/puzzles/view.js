@@ -16,6 +16,7 @@ import { Game } from '../../pkg/mancala_wasm.js';
 import { attachRadioGroup } from '../app/radio-group.js';
 import { countsFromText, countsOf } from '../app/counts.js';
 import { errorMessage, refusalMessage, sideKey, sideName } from '../app/messages.js';
+import { storedProblem } from '../app/stored-problem.js';
 import { VARIANTS, variantByKey } from '../app/variants.js';
 import { createBoard } from '../board/board.js';
 import { pitLetterOf } from '../board/layout.js';
@@ -45,6 +46,17 @@ const MARKUP = `
   </div>`;
 
 /**
+ * What to say of the progress kept before, with the first puzzle: that a
+ * newer version's is kept as it is, or that it could not be read; or null.
+ * @param {{problem?: {kind: string, version?: string}, newer?: number}} progress
+ */
+function keptProgressNotice({ problem, newer }) {
+  if (newer !== undefined) return () => t('puzzles.progress-newer', { version: String(newer) });
+  if (problem) return () => t('puzzles.progress-unreadable', { problem: storedProblem(problem) });
+  return null;
+}
+
+/**
  * Opens the section in `container`.
  * @param {HTMLElement} container
  * @param {{look: () => {speed: string, seeds: string}}} options the page's display settings now
@@ -69,7 +81,7 @@ export async function openPuzzles(container, { look }) {
   /** The feedback shown, as a function so that it follows the language. */
   let feedback = () => '';
   /** Said with the first puzzle, then dropped: the kept progress could not be read. */
-  let notice = progress.problem ? () => t('puzzles.progress-unreadable', { problem: progress.problem ?? '' }) : null;
+  let notice = keptProgressNotice(progress);
   /** Why the progress could not be kept, until it can. */
   let saveProblem = null;
   /** Bumped whenever what is on the board changes hands: an older flow then stops. */
