@@ -8,7 +8,7 @@
 //! The kinds name the variants of the rules crate's error enums; see
 //! [`Describe`] for the list and the parameters of each.
 
-use oware_ayoayo::notation::{ParseRecordError, RecordError};
+use oware_ayoayo::notation::{ParseProblem, ParseRecordError, RecordError};
 use oware_ayoayo::{IllegalMove, ParsePitError, ParseSetupError, Player, PositionError};
 use wasm_bindgen::prelude::*;
 
@@ -173,10 +173,19 @@ impl Describe for RecordError {
 
 impl Describe for ParseRecordError {
     fn describe(&self) -> Description {
-        Description::new("ogn-syntax")
-            .with("line", self.line)
-            .with("column", self.column)
-            .with("found", self.found.as_str())
+        let place = |kind| {
+            Description::new(kind)
+                .with("line", self.line)
+                .with("column", self.column)
+        };
+        match &self.problem {
+            ParseProblem::Unexpected { found, .. } => {
+                place("ogn-syntax").with("found", found.as_str())
+            }
+            ParseProblem::ResultsDisagree { movetext, tag } => place("ogn-results-disagree")
+                .with("movetext", movetext.as_str())
+                .with("tag", tag.as_str()),
+        }
     }
 }
 
@@ -370,5 +379,19 @@ mod tests {
             .describe();
         assert_eq!(unknown.kind, "ogn-unknown-rules");
         assert_eq!(params(&unknown), [("value", "kalah".into())]);
+        let disagreeing = "[Result \"13-25\"]\n1. C f 6-28"
+            .parse::<oware_ayoayo::notation::Record>()
+            .unwrap_err()
+            .describe();
+        assert_eq!(disagreeing.kind, "ogn-results-disagree");
+        assert_eq!(
+            params(&disagreeing),
+            [
+                ("line", "2".into()),
+                ("column", "8".into()),
+                ("movetext", "6-28".into()),
+                ("tag", "13-25".into())
+            ]
+        );
     }
 }

@@ -23,7 +23,7 @@ fn config() -> ProptestConfig {
 }
 
 /// Text shaped like a record, with deliberate mistakes mixed in.
-const RECORDISH: &str = r#"\u{feff}?(\[[A-Za-z]{0,6} ?"([^"\\\n]|\\.){0,8}"?\]?\n){0,3}\n?([0-9]{1,2}\.? |[A-Fa-g](\+[0-9]{0,2})? |\{([^}\\]|\\.|\r?\n){0,6}\}? |\*|[0-9]{1,2}-[0-9]{0,2}|1/2-1/2|\(|\n){0,30}"#;
+const RECORDISH: &str = r#"\u{feff}?(\[[A-Za-z]{0,6} ?"([^"\\\n]|\\.){0,8}"?\]?\n){0,3}\n?([0-9]{1,2}\.{0,3} |[A-Fa-g](\+[0-9]{0,2})? |\{([^}\\]|\\.|\r?\n){0,6}\}? |\*|[0-9]{1,2}-[0-9]{0,2}|1/2-1/2|\(|\n){0,30}"#;
 
 /// Records of any moves, any comments and any text in any tag.
 fn any_record() -> impl Strategy<Value = Record> {
@@ -43,11 +43,13 @@ fn any_record() -> impl Strategy<Value = Record> {
         });
     (
         prop::collection::vec((name, any_text()), 0..12),
+        prop::option::of(any_text()),
         prop::collection::vec(played, 0..40),
     )
-        .prop_map(|(tags, moves)| {
+        .prop_map(|(tags, comment, moves)| {
             let mut record = Record {
                 tags: Vec::new(),
+                comment,
                 moves,
             };
             for (name, value) in &tags {

@@ -1,7 +1,9 @@
 //! Match records: a whole match (docs/rules.md O10) in one OGN text, read,
 //! written, replayed and refused with the game and place that is wrong.
 
-use oware_ayoayo::notation::{GameProblem, MatchRecord, MatchRecordError, Record, RecordError};
+use oware_ayoayo::notation::{
+    GameProblem, MatchRecord, MatchRecordError, ParseProblem, Record, RecordError,
+};
 use oware_ayoayo::{Contender, Game, MatchFormat, Pit, Player, Position, Rules, Setup};
 use proptest::prelude::*;
 
@@ -187,8 +189,11 @@ fn a_match_is_not_read_as_one_game() {
     )
     .to_string();
     let error = text.parse::<Record>().unwrap_err();
+    let ParseProblem::Unexpected { expected, .. } = error.problem else {
+        panic!("{error}");
+    };
     assert_eq!(
-        error.expected,
+        expected,
         "end of text after the result (this is one game, not a match)"
     );
 }

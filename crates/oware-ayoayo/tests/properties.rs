@@ -183,17 +183,24 @@ proptest! {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
-    /// A random game's record, with any text in its comments and in every
-    /// tag that does not decide the rules, reads back as written and replays.
+    /// A random game's record, from the standard start or any other (a
+    /// `FEN` tag), finished or not, with any text in its comments (the one
+    /// before the first move too) and in every tag that does not decide the
+    /// rules, reads back as written and replays.
     #[test]
     fn records_round_trip(
         rules in any_rules(),
+        start in prop::option::of(setups()),
         choices in prop::collection::vec(any::<prop::sample::Index>(), 0..300),
+        comment in prop::option::of(any_text()),
         comments in prop::collection::vec(prop::option::of(any_text()), 300),
         roster in prop::collection::vec(any_text(), 7),
         extra in prop::collection::vec((any_extra_tag_name(), any_text()), 0..4),
     ) {
-        let mut game = Game::new(rules);
+        let mut game = match start {
+            Some(setup) => Game::from_position(Position::from_setup(setup, rules).unwrap()),
+            None => Game::new(rules),
+        };
         for choice in &choices {
             let legal = game.legal_moves();
             if legal.is_empty() {
@@ -202,6 +209,8 @@ proptest! {
             game.play(legal.iter().nth(choice.index(legal.len())).unwrap()).unwrap();
         }
         let mut record = Record::from_game(&game);
+        prop_assert_eq!(record.tag("FEN").is_some(), game.start().setup() != Setup::START);
+        record.comment = comment;
         for (played, comment) in record.moves.iter_mut().zip(comments) {
             played.comment = comment;
         }
@@ -217,6 +226,7 @@ proptest! {
         let read: Record = text.parse().unwrap();
         prop_assert_eq!(&read, &record);
         let replayed = read.replay().unwrap();
+        prop_assert_eq!(replayed.start(), game.start());
         prop_assert_eq!(replayed.plies(), game.plies());
         prop_assert_eq!(replayed.outcome(), game.outcome());
     }

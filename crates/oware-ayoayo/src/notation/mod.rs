@@ -12,7 +12,9 @@ mod ogn;
 use std::fmt;
 
 pub use match_record::{GameProblem, MatchRecord, MatchRecordError, ReplayedMatch};
-pub use ogn::{parse_records, ParseRecordError, Record, RecordError, RecordMove, KNOWN_TAGS};
+pub use ogn::{
+    parse_records, ParseProblem, ParseRecordError, Record, RecordError, RecordMove, KNOWN_TAGS,
+};
 
 use crate::Pit;
 

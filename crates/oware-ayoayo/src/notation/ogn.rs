@@ -28,13 +28,19 @@
 //! - `[Match "best-of-3"]` names the match format (docs/rules.md O10) of a
 //!   game played in a match, `[Round "2"]` its number in the match (see
 //!   [`MatchRecord`](super::MatchRecord)).
-//! - The move text numbers every other ply (`1.`, `2.`, ...), gives each
-//!   move as a pit letter with `+n` when it captured `n` seeds, may follow a
-//!   move with a `{comment}`, and ends with the result: the final stores
-//!   `south-north` (as Aualé writes them) or `*` while the game goes on.
-//!   PGN-style results (`1-0`, `0-1`, `1/2-1/2`) are read too. A result
-//!   other than `*` must be the `Result` tag's, and stands for it when the
-//!   tag is missing.
+//! - The move text numbers every other ply (`1.`, `2.`, ...) from the
+//!   first, whoever moves first, as Aualé does; PGN's `1...` before the
+//!   second ply of a pair is read too, and a text that starts with it
+//!   (`1... f 2. C b`) pairs its plies as PGN does a game Black starts. Each
+//!   move is a pit letter with `+n` when it captured `n` seeds, and may be
+//!   followed by a `{comment}`. A comment before the first move is the
+//!   record's own [`comment`](Record::comment) (Aualé reads one there but
+//!   neither shows nor writes it). The move text ends with the result: the
+//!   final stores `south-north` (as Aualé writes them) or `*` while the game
+//!   goes on; Aualé writes nothing there while it goes on. PGN-style
+//!   results (`1-0`, `0-1`, `1/2-1/2`) are read too. A result other than
+//!   `*` must be the `Result` tag's, and stands for it when the tag is
+//!   missing.
 //! - On reading, a `+n` that does not match the replay is an error, and so
 //!   is a `Result` the moves contradict (`*`, "not known", contradicts
 //!   nothing). Aualé counts the seeds a player
@@ -45,17 +51,22 @@
 //! # Escapes: records read back exactly as written
 //!
 //! Inside a tag value `\\` is a backslash and `\"` a quote, as in PGN, and
-//! `\n` and `\r` are the line breaks, which PGN cannot hold in a tag.
+//! `\n` and `\r` are the line breaks, which PGN cannot hold in a tag; any
+//! other backslash there is an error (Aualé escapes backslashes in tags
+//! too).
 //!
 //! PGN has no way to put `}` in a comment. Dropping or replacing it (as
 //! some PGN writers do) would change what the player wrote, and splitting
 //! the comment in two would change the record's structure, so comments
-//! take the same escapes as tags with `\}` for the brace: `\\`, `\}`,
-//! `\n`, `\r`. The price is that a reader knowing only PGN ends such a
-//! comment early, at the escaped brace. The writer puts one space inside each
-//! brace and breaks long comments between words; so on reading, one space
-//! after `{` and one before `}` are padding, and a line break (the writer's,
-//! or one in another program's file) is a space.
+//! take escapes too: `\\`, `\}`, `\n` and `\r`. A backslash that starts
+//! none of them is itself, as PGN and Aualé, which escape nothing in a
+//! comment, read it: `{C:\games}` is the comment `C:\games`. So the writer
+//! escapes a backslash only where it would start an escape. The price is
+//! that a reader knowing only PGN ends a comment with `\}` early, at the
+//! escaped brace. The writer puts one space inside each brace and breaks
+//! long comments between words; so on reading, one space after `{` and one
+//! before `}` are padding, and a line break (the writer's, or one in another
+//! program's file) is a space.
 
 mod read;
 mod result;
@@ -63,7 +74,7 @@ mod write;
 
 use std::fmt;
 
-pub use read::{parse_records, ParseRecordError};
+pub use read::{parse_records, ParseProblem, ParseRecordError};
 
 use super::quoted;
 use crate::{
@@ -120,6 +131,9 @@ pub const KNOWN_TAGS: [&str; 12] = [
 pub struct Record {
     /// The tags, in the order read or to be written.
     pub tags: Vec<(String, String)>,
+    /// The comment before the first move, on the game as a whole or its
+    /// start (see the module docs on escapes).
+    pub comment: Option<String>,
     /// The moves in order.
     pub moves: Vec<RecordMove>,
 }
@@ -226,19 +240,25 @@ impl Record {
         }
     }
 
-    /// Replays the record from its start (the `FEN` tag, or the standard
-    /// start), checking every move, every `+n` and the `Result` tag.
-    pub fn replay(&self) -> Result<Game, RecordError> {
+    /// The position the record starts from, under its rules: the `FEN`
+    /// tag's, or the standard start.
+    pub fn start(&self) -> Result<Position, RecordError> {
         let rules = self.rules()?;
-        let start = match self.tag("FEN") {
+        match self.tag("FEN") {
             Some(text) => {
                 let setup = text
                     .parse::<Setup>()
                     .map_err(|e| RecordError::Fen(e.to_string()))?;
-                Position::from_setup(setup, rules).map_err(RecordError::Position)?
+                Position::from_setup(setup, rules).map_err(RecordError::Position)
             }
-            None => Position::new(rules),
-        };
+            None => Ok(Position::new(rules)),
+        }
+    }
+
+    /// Replays the record from its [`start`](Record::start), checking every
+    /// move, every `+n` and the `Result` tag.
+    pub fn replay(&self) -> Result<Game, RecordError> {
+        let start = self.start()?;
         let mut game = Game::from_position(start);
         for (index, written) in self.moves.iter().enumerate() {
             let ply_number = index + 1;

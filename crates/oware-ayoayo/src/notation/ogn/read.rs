@@ -47,26 +47,51 @@ pub fn parse_records(text: &str) -> Result<Vec<Record>, ParseRecordError> {
     }
 }
 
-/// Why a record's text could not be read: where, and what was expected.
+/// Why a record's text could not be read: where, and what is wrong there.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseRecordError {
     /// Line, counting from 1.
     pub line: usize,
     /// Column (character), counting from 1.
     pub column: usize,
-    /// What the reader expected there.
-    pub expected: String,
-    /// What it found, quoted on one line and shortened, or `end of text`.
-    pub found: String,
+    /// What is wrong.
+    pub problem: ParseProblem,
+}
+
+/// What is wrong where a record's text could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseProblem {
+    /// Text the format does not allow there.
+    Unexpected {
+        /// What the reader expected there.
+        expected: String,
+        /// What it found, quoted on one line and shortened, or `end of
+        /// text`.
+        found: String,
+    },
+    /// A result after the moves that is not the `Result` tag's.
+    ResultsDisagree {
+        /// The result after the moves.
+        movetext: String,
+        /// The `Result` tag's value.
+        tag: String,
+    },
 }
 
 impl fmt::Display for ParseRecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: expected {}, found {}",
-            self.line, self.column, self.expected, self.found
-        )
+        write!(f, "line {}, column {}: ", self.line, self.column)?;
+        match &self.problem {
+            ParseProblem::Unexpected { expected, found } => {
+                write!(f, "expected {expected}, found {found}")
+            }
+            ParseProblem::ResultsDisagree { movetext, tag } => write!(
+                f,
+                "the result after the moves, {}, and the Result tag, {}, disagree",
+                quoted(movetext),
+                quoted(tag)
+            ),
+        }
     }
 }
 
@@ -158,15 +183,21 @@ impl<'a> Reader<'a> {
             self.skip_space();
         }
         let result = self.moves(&mut record)?;
-        if result.is_none() && record.tags.is_empty() && record.moves.is_empty() {
+        if result.is_none() && record == Record::default() {
             return Err(self.error("a tag, a move or a result"));
         }
         // `*` says nothing; any other result must be the tag's, or is it.
         if let Some((place, result)) = result.filter(|(_, result)| result != "*") {
             match record.tag("Result") {
                 Some(tag) if tag != result => {
-                    let expected = format!("the Result tag's result {}", quoted(tag));
-                    return Err(error_at(place, expected, quoted(&result)));
+                    return Err(ParseRecordError {
+                        line: place.line,
+                        column: place.column,
+                        problem: ParseProblem::ResultsDisagree {
+                            movetext: result,
+                            tag: tag.to_owned(),
+                        },
+                    });
                 }
                 Some(_) => {}
                 None => record.tags.push(("Result".to_owned(), result)),
@@ -179,6 +210,7 @@ impl<'a> Reader<'a> {
     /// it was, if it ends with one.
     fn moves(&mut self, record: &mut Record) -> Result<Option<(Place, String)>, ParseRecordError> {
         let mut result = None;
+        let mut pairing = None;
         loop {
             self.skip_space();
             let Some(c) = self.peek() else { break };
@@ -193,10 +225,11 @@ impl<'a> Reader<'a> {
                     record.moves.push(played);
                 }
                 '{' => {
-                    let Some(last) = record.moves.last_mut() else {
-                        return Err(self.error("a move before the first comment"));
-                    };
-                    last.comment = Some(self.comment()?);
+                    let comment = Some(self.comment()?);
+                    match record.moves.last_mut() {
+                        Some(last) => last.comment = comment,
+                        None => record.comment = comment,
+                    }
                 }
                 '*' => {
                     self.bump();
@@ -205,15 +238,7 @@ impl<'a> Reader<'a> {
                 '0'..='9' => {
                     let digits = self.digits();
                     match self.peek() {
-                        Some('.') => {
-                            let expected = Record::move_number(record.moves.len());
-                            if !record.moves.len().is_multiple_of(2)
-                                || digits.parse() != Ok(expected)
-                            {
-                                return Err(self.error("a move number matching the moves"));
-                            }
-                            self.bump();
-                        }
+                        Some('.') => self.move_number(place, &digits, record, &mut pairing)?,
                         Some('-' | '/') => result = Some((place, self.result(place, digits)?)),
                         _ => return Err(self.error("'.' after a move number or '-' in a result")),
                     }
@@ -225,6 +250,45 @@ impl<'a> Reader<'a> {
             }
         }
         Ok(result)
+    }
+
+    /// The dots of a move number whose `digits`, at `place`, are read:
+    /// `n.` before the first ply of a pair, `n...` before the second. The
+    /// first number before the first ply sets the `pairing` (see
+    /// [`Pairing`]); the number must be its pair's, counting the plies of
+    /// `record` so far.
+    fn move_number(
+        &mut self,
+        place: Place,
+        digits: &str,
+        record: &Record,
+        pairing: &mut Option<Pairing>,
+    ) -> Result<(), ParseRecordError> {
+        let mut dots = String::new();
+        while self.peek() == Some('.') {
+            dots.push('.');
+            self.bump();
+        }
+        let second_of_pair = match dots.as_str() {
+            "." => false,
+            "..." => true,
+            _ => {
+                let found = quoted(&format!("{digits}{dots}"));
+                return Err(error_at(place, "a move number such as 2. or 2...", found));
+            }
+        };
+        let plies = record.moves.len();
+        let pairing = *pairing.get_or_insert(if plies == 0 && second_of_pair {
+            Pairing::SecondFirst
+        } else {
+            Pairing::FromFirst
+        });
+        let (number, expected_second) = pairing.slot(plies);
+        if second_of_pair != expected_second || digits.parse() != Ok(number) {
+            let found = quoted(&format!("{digits}{dots}"));
+            return Err(error_at(place, "a move number matching the moves", found));
+        }
+        Ok(())
     }
 
     /// A move: its pit `letter`, next in the text, and any `+n`.
@@ -317,10 +381,21 @@ impl<'a> Reader<'a> {
             let place = self.place;
             match self.bump() {
                 Some(c) if c == closing => return Ok(text),
-                Some('\\') => match self.bump() {
-                    Some('n') => text.push('\n'),
-                    Some('r') => text.push('\r'),
-                    Some(c) if c == '\\' || c == closing => text.push(c),
+                Some('\\') => match self.peek() {
+                    Some('n') => {
+                        self.bump();
+                        text.push('\n');
+                    }
+                    Some('r') => {
+                        self.bump();
+                        text.push('\r');
+                    }
+                    Some(c) if c == '\\' || c == closing => {
+                        self.bump();
+                        text.push(c);
+                    }
+                    // It stays, and what follows is read as if it were not there.
+                    _ if kind == Escaped::Comment => text.push('\\'),
                     other => {
                         let found = match other {
                             Some(c) => quoted(&format!("\\{c}")),
@@ -353,12 +428,37 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// The two kinds of text with escapes.
+/// How a move text pairs its plies under move numbers.
 #[derive(Clone, Copy)]
+enum Pairing {
+    /// From the first ply, whoever makes it: `1. C f 2. B`, or `1. f C 2.
+    /// e` from a start with North to move, as Aualé writes.
+    FromFirst,
+    /// As PGN numbers a game that Black starts: the first ply is the
+    /// second of pair 1, `1... f 2. C b 3. A`.
+    SecondFirst,
+}
+
+impl Pairing {
+    /// The number of the pair of the ply after `plies` plies, and whether
+    /// that ply is the second of its pair.
+    fn slot(self, plies: usize) -> (usize, bool) {
+        let slot = match self {
+            Pairing::FromFirst => plies,
+            Pairing::SecondFirst => plies + 1,
+        };
+        (slot / 2 + 1, slot % 2 == 1)
+    }
+}
+
+/// The two kinds of text with escapes.
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Escaped {
-    /// A tag value: a raw line break is an error.
+    /// A tag value: a raw line break is an error, and so is a backslash
+    /// that starts no escape.
     TagValue,
-    /// A comment: a raw line break is a space.
+    /// A comment: a raw line break is a space, and a backslash that starts
+    /// no escape is itself.
     Comment,
 }
 
@@ -384,7 +484,9 @@ fn error_at(place: Place, expected: impl Into<String>, found: String) -> ParseRe
     ParseRecordError {
         line: place.line,
         column: place.column,
-        expected: expected.into(),
-        found,
+        problem: ParseProblem::Unexpected {
+            expected: expected.into(),
+            found,
+        },
     }
 }
