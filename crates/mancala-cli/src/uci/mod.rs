@@ -96,8 +96,8 @@ struct Engine {
     /// and again when the rules or seed count change; a search uses them
     /// once ready.
     endgame: Background,
-    /// The rules and seed count `endgame` is built for.
-    endgame_for: (Rules, usize),
+    /// The rules and seed count `endgame` is building or has built.
+    endgame_for: Option<(Rules, usize)>,
     /// The seed count asked for (`EndgameSeeds`).
     endgame_seeds: usize,
     /// Whether `go` answers from the book (`OwnBook`).
@@ -107,22 +107,23 @@ struct Engine {
 }
 
 impl Engine {
+    /// An engine with its table allocated and its endgame tables building.
     fn new() -> Engine {
-        let endgame_for = (Rules::OWARE, endgame::DEFAULT_SEEDS);
-        let endgame = Background::new(report_build);
-        endgame.build(endgame_for.0, endgame_for.1);
-        Engine {
+        let mut engine = Engine {
             rules: Rules::OWARE,
             game: Game::new(Rules::OWARE),
             table_bits: DEFAULT_TABLE_BITS,
-            searcher: Some(Searcher::new(DEFAULT_TABLE_BITS)),
+            searcher: None,
             running: None,
-            endgame,
-            endgame_for,
+            endgame: Background::new(report_build),
+            endgame_for: None,
             endgame_seeds: endgame::DEFAULT_SEEDS,
             own_book: true,
             book: built_in_book(Rules::OWARE),
-        }
+        };
+        engine.request_tables();
+        engine.searcher = Some(Searcher::new(engine.table_bits));
+        engine
     }
 
     /// Carries out one command line; `false` on `quit`.
@@ -192,6 +193,25 @@ impl Engine {
     /// now, and says so, rather than in the next `go`.
     fn set_option(&mut self, words: &[&str]) -> Result<(), String> {
         let setting = setting::parse(words)?;
+        self.apply(setting)?;
+        self.stop();
+        let new_tables = self.request_tables();
+        if let Setting::HashMib(_) = setting {
+            self.new_searcher();
+            println!(
+                "info string hash table allocated: {} MiB",
+                1u64 << (self.table_bits - 16)
+            );
+        } else if new_tables {
+            // The old searcher holds the old tables.
+            self.new_searcher();
+        }
+        Ok(())
+    }
+
+    /// Sets `setting`'s option; the searcher and the endgame tables are
+    /// left to `set_option`.
+    fn apply(&mut self, setting: Setting) -> Result<(), String> {
         let rules = match setting {
             Setting::Variant(Variant::Oware) => Rules::Oware {
                 grand_slam_wins: self.rules.grand_slam_wins(),
@@ -205,34 +225,31 @@ impl Engine {
             Setting::GrandSlamWins(true) => return Err("GrandSlamWins is an Oware option".into()),
             _ => self.rules,
         };
-        self.stop();
         match setting {
-            Setting::HashMib(mib) => {
-                // Entries are 16 bytes: 2^16 of them per MiB.
-                self.table_bits = 16 + mib.ilog2();
-                self.new_searcher();
-                println!(
-                    "info string hash table allocated: {} MiB",
-                    1u64 << (self.table_bits - 16)
-                );
-            }
+            // Entries are 16 bytes: 2^16 of them per MiB.
+            Setting::HashMib(mib) => self.table_bits = 16 + mib.ilog2(),
             Setting::EndgameSeeds(seeds) => self.endgame_seeds = seeds,
             Setting::OwnBook(own_book) => self.own_book = own_book,
-            _ => {}
+            Setting::Variant(_) | Setting::GrandSlamWins(_) => {}
         }
         if rules != self.rules {
             self.rules = rules;
             self.game = Game::new(rules);
             self.book = built_in_book(rules);
         }
-        let wanted = (self.rules, self.endgame_seeds);
-        if self.endgame_for != wanted {
-            self.endgame.build(wanted.0, wanted.1);
-            self.endgame_for = wanted;
-            // The old searcher holds the old tables.
-            self.new_searcher();
-        }
         Ok(())
+    }
+
+    /// Asks for the endgame tables of the rules and seed count, unless
+    /// they are those asked for last; `true` if it did.
+    fn request_tables(&mut self) -> bool {
+        let wanted = (self.rules, self.endgame_seeds);
+        if self.endgame_for == Some(wanted) {
+            return false;
+        }
+        self.endgame.build(wanted.0, wanted.1);
+        self.endgame_for = Some(wanted);
+        true
     }
 
     /// Replaces the searcher with a new one, its table allocated now. The
@@ -240,6 +257,14 @@ impl Engine {
     fn new_searcher(&mut self) {
         self.searcher = None;
         self.searcher = Some(Searcher::new(self.table_bits));
+    }
+
+    /// The searcher, for a search.
+    fn take_searcher(&mut self) -> Searcher {
+        // None only after a failed search: allocate a new one.
+        self.searcher
+            .take()
+            .unwrap_or_else(|| Searcher::new(self.table_bits))
     }
 
     /// `position startpos|fen TEXT [moves LETTERS...]`: stops a running
@@ -285,11 +310,7 @@ impl Engine {
             println!("bestmove {}", book_move.pit);
             return Ok(());
         }
-        let mut searcher = match self.searcher.take() {
-            Some(searcher) => searcher,
-            // Only after a failed search: allocate a new one.
-            None => Searcher::new(self.table_bits),
-        };
+        let mut searcher = self.take_searcher();
         if let Some(tables) = self.endgame.get(false) {
             searcher.use_endgame_tables(tables);
         }

@@ -9,6 +9,7 @@ use crate::quote::quote_input;
 pub const MAX_HASH_MIB: u32 = 4096;
 
 /// One engine option and its new value.
+#[derive(Clone, Copy)]
 pub enum Setting {
     Variant(Variant),
     GrandSlamWins(bool),
