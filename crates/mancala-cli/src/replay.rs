@@ -178,6 +178,7 @@ fn is_match(text: &str) -> bool {
 fn read_record(name: &str, text: &str) -> Result<Replay, Failure> {
     let fail = |e: &dyn std::fmt::Display| Failure::new(format_args!("{name}: {e}"));
     let record: Record = text.parse().map_err(|e| fail(&e))?;
+    let start = record.start().map_err(|e| fail(&e))?;
     let fails_at = match record.replay() {
         Ok(_) => None,
         Err(error @ (RecordError::Illegal { ply, .. } | RecordError::Capture { ply, .. })) => {
@@ -185,15 +186,8 @@ fn read_record(name: &str, text: &str) -> Result<Replay, Failure> {
         }
         Err(error) => return Err(fail(&error)),
     };
-    // The start, from the record's tags alone.
-    let start = Record {
-        tags: record.tags.clone(),
-        ..Record::default()
-    }
-    .replay()
-    .map_err(|e| fail(&e))?;
     Ok(Replay {
-        start: *start.start(),
+        start,
         pits: record.moves.iter().map(|m| m.pit).collect(),
         fails_at,
     })
