@@ -101,10 +101,16 @@ fn parse_movetimes(text: &str) -> Result<Vec<u64>, Failure> {
         .collect()
 }
 
-/// The engine `command` over UCI, once its endgame tables are built.
+/// The engine `command` over UCI, once its endgame tables are built. The
+/// engine reports them within a search: one of a finished game, which has
+/// nothing to search, waits for the report and is stopped.
 fn start_with_tables(command: &str) -> Result<UciEngine, Failure> {
     let mut engine = UciEngine::start(command, Rules::OWARE, ENGINE_TIMEOUT)?;
+    engine.send("position fen 0-0-0-0-0-0-1-0-0-0-0-0-23-24-N")?;
+    engine.send("go infinite")?;
     engine.wait_for("info string endgame ready")?;
+    engine.send("stop")?;
+    engine.wait_for("bestmove")?;
     Ok(engine)
 }
 

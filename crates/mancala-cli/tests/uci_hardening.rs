@@ -161,8 +161,8 @@ fn the_end_of_the_input_stops_a_search_and_says_so() {
 }
 
 /// Endgame table builds announce themselves with `info string endgame
-/// building|cancelled:|ready:`; at most one is under way at any moment,
-/// and only the tables last asked for are finished.
+/// building|cancelled:|ready:`, within a search; at most one is under way
+/// at any moment, and only the tables last asked for are finished.
 #[test]
 fn option_changes_cancel_the_endgame_build_instead_of_adding_one() {
     let mut uci = Uci::start();
@@ -179,11 +179,11 @@ fn option_changes_cancel_the_endgame_build_instead_of_adding_one() {
         let status = std::fs::read_to_string(format!("/proc/{}/status", uci.child.id())).unwrap();
         assert!(status.contains("\nThreads:\t2\n"), "{status}");
     }
+    // A search of a finished game has nothing to do but wait for `stop`.
+    uci.send(format!("position fen {FINISHED}\ngo infinite\n").as_bytes());
     let last = "info string endgame ready: tables of oware up to 6 seeds";
-    if !lines.iter().any(|line| line.starts_with(last)) {
-        lines.extend(uci.read_until(last));
-    }
-    uci.send(b"quit\n");
+    lines.extend(uci.read_until(last));
+    uci.send(b"stop\nquit\n");
     let (rest, status) = uci.finish();
     assert!(status.success());
     let builds: Vec<&String> = lines

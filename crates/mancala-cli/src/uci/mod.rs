@@ -13,12 +13,14 @@
 //! threads of their own. So `isready` is answered at once while a search
 //! thinks, and its `readyok` comes after every command before it is done
 //! (a new hash table allocated, for one). Every `go` gets exactly one
-//! `bestmove`. A malformed command gets `info string error: ...` and leaves
-//! everything as it was, a running search included; so does an input line
-//! that is not UTF-8 text or is longer than 64 KiB. The end of the input
-//! ends the session as `quit` does, first stopping a running search with
-//! an `info string` that says so.
+//! `bestmove`. A malformed command gets `info string error: ...` and
+//! leaves everything as it was, a running search included; so does an
+//! input line that is not UTF-8 text or is longer than 64 KiB. How the
+//! endgame tables' building goes is said within a search (see
+//! [`notices`]). The end of the input ends the session as `quit` does,
+//! first stopping a running search with an `info string` that says so.
 
+mod notices;
 mod search;
 mod setting;
 
@@ -35,6 +37,7 @@ use crate::endgame;
 use crate::failure::Failure;
 use crate::input::{next_line, Line};
 use crate::quote::{printable, quote_input};
+use notices::Notices;
 use search::Running;
 use setting::Setting;
 
@@ -104,22 +107,29 @@ struct Engine {
     own_book: bool,
     /// The opening book of `rules`, if they have one.
     book: Option<Arc<OpeningBook>>,
+    /// What the engine says unasked, kept for where a GUI expects it.
+    notices: Arc<Notices>,
 }
 
 impl Engine {
     /// An engine with its table allocated and its endgame tables building.
     fn new() -> Engine {
+        let notices = Arc::new(Notices::default());
+        let sink = Arc::clone(&notices);
         let mut engine = Engine {
             rules: Rules::OWARE,
             game: Game::new(Rules::OWARE),
             table_bits: DEFAULT_TABLE_BITS,
             searcher: None,
             running: None,
-            endgame: Background::new(report_build),
+            endgame: Background::new(move |message| {
+                sink.post(format!("info string endgame {message}"));
+            }),
             endgame_for: None,
             endgame_seeds: endgame::DEFAULT_SEEDS,
             own_book: true,
             book: built_in_book(Rules::OWARE),
+            notices,
         };
         engine.request_tables();
         engine.searcher = Some(Searcher::new(engine.table_bits));
@@ -297,6 +307,7 @@ impl Engine {
     fn go(&mut self, words: &[&str]) -> Result<(), String> {
         let (limits, hold) = parse_go(words, self.game.position().turn())?;
         self.stop();
+        self.notices.start_search();
         let book_move = self
             .book
             .as_ref()
@@ -307,14 +318,21 @@ impl Engine {
                 "info string book move {} score cp {} (a search of {depth} plies)",
                 book_move.pit, book_move.score
             );
-            println!("bestmove {}", book_move.pit);
+            self.notices
+                .end_search(&format!("bestmove {}", book_move.pit));
             return Ok(());
         }
         let mut searcher = self.take_searcher();
         if let Some(tables) = self.endgame.get(false) {
             searcher.use_endgame_tables(tables);
         }
-        self.running = Some(Running::start(searcher, self.game.clone(), limits, hold));
+        self.running = Some(Running::start(
+            searcher,
+            self.game.clone(),
+            limits,
+            hold,
+            Arc::clone(&self.notices),
+        ));
         Ok(())
     }
 
@@ -324,6 +342,7 @@ impl Engine {
             self.searcher = running.stop();
             if self.searcher.is_none() {
                 println!("info string error: the search failed");
+                self.notices.end_search("bestmove 0000");
             }
         }
     }
@@ -395,11 +414,6 @@ fn parse_go(words: &[&str], mover: Player) -> Result<(Limits, bool), String> {
 /// leave the engine without a book, and searching.
 fn built_in_book(rules: Rules) -> Option<Arc<OpeningBook>> {
     book::load(rules, None).ok().flatten()
-}
-
-/// Reports the endgame tables' building as `info string` lines.
-fn report_build(message: String) {
-    println!("info string endgame {message}");
 }
 
 #[cfg(test)]

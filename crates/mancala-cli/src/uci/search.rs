@@ -7,6 +7,8 @@ use std::thread::JoinHandle;
 use oware_ayoayo::Game;
 use oware_ayoayo_engine::{is_final_score, Limits, SearchResult, Searcher, StdClock};
 
+use super::notices::Notices;
+
 /// A search running on its own thread. It prints an `info` line after
 /// every iteration and, when it ends, one `bestmove` (`0000` if the game
 /// is over). A held search (`go infinite`, `go ponder`) prints its
@@ -21,7 +23,14 @@ pub struct Running {
 impl Running {
     /// Searches `game` within `limits`; with `hold`, keeps the `bestmove`
     /// until [`release`](Running::release) or [`stop`](Running::stop).
-    pub fn start(mut searcher: Searcher, game: Game, limits: Limits, hold: bool) -> Running {
+    /// The `bestmove` ends the search for `notices`.
+    pub fn start(
+        mut searcher: Searcher,
+        game: Game,
+        limits: Limits,
+        hold: bool,
+        notices: Arc<Notices>,
+    ) -> Running {
         let stop = Arc::new(AtomicBool::new(false));
         let hold = Arc::new(AtomicBool::new(hold));
         let (stop_flag, hold_flag) = (Arc::clone(&stop), Arc::clone(&hold));
@@ -36,13 +45,13 @@ impl Running {
             while hold_flag.load(Ordering::Acquire) && !stop_flag.load(Ordering::Acquire) {
                 std::thread::park();
             }
-            match result.best {
+            notices.end_search(&match result.best {
                 Some(pit) => match result.pv.get(1) {
-                    Some(reply) => println!("bestmove {pit} ponder {reply}"),
-                    None => println!("bestmove {pit}"),
+                    Some(reply) => format!("bestmove {pit} ponder {reply}"),
+                    None => format!("bestmove {pit}"),
                 },
-                None => println!("bestmove 0000"),
-            }
+                None => "bestmove 0000".to_owned(),
+            });
             searcher
         });
         Running { stop, hold, thread }
