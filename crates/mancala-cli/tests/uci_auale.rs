@@ -1,8 +1,12 @@
-//! `mancala uci` as Aualé's client drives it: no line it does not expect.
+//! `mancala uci` as Aualé's client drives it: a position it refuses, and
+//! no line it does not expect.
 
 mod common;
 
 use common::Uci;
+
+/// A position of 60 seeds: refused by Oware's rules.
+const SIXTY_SEEDS: &str = "5-5-5-5-5-5-5-5-5-5-5-5-0-0-S";
 
 /// A finished Oware game: North to move has no seeds and South cannot
 /// feed them.
@@ -14,6 +18,47 @@ fn give_time_then_sync(uci: &mut Uci) -> Vec<String> {
     std::thread::sleep(std::time::Duration::from_secs(1));
     uci.send(b"isready\n");
     uci.read_until("readyok")
+}
+
+#[test]
+fn go_after_a_refused_position_answers_0000_and_says_why() {
+    let mut uci = Uci::start();
+    uci.send(
+        format!("position startpos moves C\nposition fen {SIXTY_SEEDS}\ngo depth 3\n").as_bytes(),
+    );
+    let lines = uci.read_until("bestmove");
+    assert!(
+        lines[0].starts_with("info string error: bad fen") && lines[0].contains("60 seeds"),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|line| line.starts_with(
+            "info string error: nothing searched: the last position was refused (bad fen"
+        )),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().all(|line| !line.starts_with("info depth")),
+        "{lines:?}"
+    );
+    assert_eq!(lines.last().unwrap(), "bestmove 0000");
+    // A held search keeps its answer until stopped, as any other does.
+    uci.send(b"go ponder\n");
+    let lines = give_time_then_sync(&mut uci);
+    assert!(
+        lines.iter().all(|line| !line.starts_with("bestmove")),
+        "{lines:?}"
+    );
+    uci.send(b"ponderhit\n");
+    assert_eq!(uci.read_until("bestmove").last().unwrap(), "bestmove 0000");
+    // A valid position is answered again.
+    uci.send(b"position startpos moves Cf\ngo depth 2\n");
+    let lines = uci.read_until("bestmove");
+    assert!(
+        lines.iter().all(|line| !line.contains("nothing searched")),
+        "{lines:?}"
+    );
+    assert_ne!(lines.last().unwrap(), "bestmove 0000");
 }
 
 #[test]

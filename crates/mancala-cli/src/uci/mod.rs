@@ -15,10 +15,13 @@
 //! (a new hash table allocated, for one). Every `go` gets exactly one
 //! `bestmove`. A malformed command gets `info string error: ...` and
 //! leaves everything as it was, a running search included; so does an
-//! input line that is not UTF-8 text or is longer than 64 KiB. How the
-//! endgame tables' building goes is said within a search (see
-//! [`notices`]). The end of the input ends the session as `quit` does,
-//! first stopping a running search with an `info string` that says so.
+//! input line that is not UTF-8 text or is longer than 64 KiB.
+//! Only a refused `position` leaves a mark: until a position is accepted,
+//! `go` searches nothing and answers `bestmove 0000`, saying why, rather
+//! than search a position the GUI did not send. How the endgame tables'
+//! building goes is said within a search (see [`notices`]). The end of the
+//! input ends the session as `quit` does, first stopping a running search
+//! with an `info string` that says so.
 
 mod notices;
 mod search;
@@ -77,7 +80,7 @@ pub fn run(mut args: lexopt::Parser) -> Result<(), Failure> {
             }
             Some(Line::Skipped(why)) => println!("info string error: {}", printable(&why)),
             None => {
-                if engine.running.is_some() {
+                if engine.thinking.is_some() {
                     println!("info string end of input: the search stops");
                 }
                 break;
@@ -91,10 +94,14 @@ pub fn run(mut args: lexopt::Parser) -> Result<(), Failure> {
 struct Engine {
     rules: Rules,
     game: Game,
+    /// Why the last `position` was refused, until one is accepted: `go`
+    /// searches nothing meanwhile.
+    refused: Option<String>,
     table_bits: u32,
     /// The searcher, whenever no search is using it.
     searcher: Option<Searcher>,
-    running: Option<Running>,
+    /// What answers the last `go`, until its `bestmove`.
+    thinking: Option<Thinking>,
     /// Endgame tables for `rules`, built in the background from the start
     /// and again when the rules or seed count change; a search uses them
     /// once ready.
@@ -111,6 +118,14 @@ struct Engine {
     notices: Arc<Notices>,
 }
 
+/// What answers a `go`.
+enum Thinking {
+    Search(Running),
+    /// A held `go` (`infinite`, `ponder`) after a refused `position`:
+    /// `bestmove 0000` once stopped or released.
+    NothingToSearch,
+}
+
 impl Engine {
     /// An engine with its table allocated and its endgame tables building.
     fn new() -> Engine {
@@ -119,9 +134,10 @@ impl Engine {
         let mut engine = Engine {
             rules: Rules::OWARE,
             game: Game::new(Rules::OWARE),
+            refused: None,
             table_bits: DEFAULT_TABLE_BITS,
             searcher: None,
-            running: None,
+            thinking: None,
             endgame: Background::new(move |message| {
                 sink.post(format!("info string endgame {message}"));
             }),
@@ -178,8 +194,10 @@ impl Engine {
             "position" => self.position(&rest),
             "go" => self.go(&rest),
             "ponderhit" => {
-                if let Some(running) = &self.running {
-                    running.release();
+                match &self.thinking {
+                    Some(Thinking::Search(running)) => running.release(),
+                    Some(Thinking::NothingToSearch) => self.stop(),
+                    None => {}
                 }
                 Ok(())
             }
@@ -278,36 +296,41 @@ impl Engine {
     }
 
     /// `position startpos|fen TEXT [moves LETTERS...]`: stops a running
-    /// search and sets the game, if the whole command is valid.
+    /// search and sets the game, if the whole command is valid; if not,
+    /// keeps why for `go`.
     fn position(&mut self, words: &[&str]) -> Result<(), String> {
-        let (start, rest) = match words {
-            ["startpos", rest @ ..] => (Position::new(self.rules), rest),
-            ["fen", text, rest @ ..] => {
-                let bad = |e: &dyn std::fmt::Display| format!("bad fen {}: {e}", quote_input(text));
-                let setup: Setup = text.parse().map_err(|e| bad(&e))?;
-                let position = Position::from_setup(setup, self.rules).map_err(|e| bad(&e))?;
-                (position, rest)
+        match read_position(words, self.rules) {
+            Ok(game) => {
+                self.stop();
+                self.game = game;
+                self.refused = None;
+                Ok(())
             }
-            _ => return Err("expected 'position startpos|fen TEXT [moves LETTERS]'".into()),
-        };
-        let moves = match rest {
-            [] => String::new(),
-            ["moves", letters @ ..] => letters.concat(),
-            _ => return Err("expected 'moves' after the position".into()),
-        };
-        let pits = parse_moves(&moves).map_err(|e| e.to_string())?;
-        let game = replay(start, &pits)?;
-        self.stop();
-        self.game = game;
-        Ok(())
+            Err(message) => {
+                self.refused = Some(message.clone());
+                Err(message)
+            }
+        }
     }
 
     /// `go`: stops a running search and starts one of the current game, if
-    /// the whole command is valid.
+    /// the whole command is valid and the last `position` was accepted.
     fn go(&mut self, words: &[&str]) -> Result<(), String> {
         let (limits, hold) = parse_go(words, self.game.position().turn())?;
         self.stop();
         self.notices.start_search();
+        if let Some(reason) = &self.refused {
+            println!(
+                "info string error: nothing searched: the last position was refused ({})",
+                printable(reason)
+            );
+            if hold {
+                self.thinking = Some(Thinking::NothingToSearch);
+            } else {
+                self.notices.end_search("bestmove 0000");
+            }
+            return Ok(());
+        }
         let book_move = self
             .book
             .as_ref()
@@ -326,26 +349,52 @@ impl Engine {
         if let Some(tables) = self.endgame.get(false) {
             searcher.use_endgame_tables(tables);
         }
-        self.running = Some(Running::start(
+        self.thinking = Some(Thinking::Search(Running::start(
             searcher,
             self.game.clone(),
             limits,
             hold,
             Arc::clone(&self.notices),
-        ));
+        )));
         Ok(())
     }
 
-    /// Stops a running search, which prints its `bestmove`, and waits for it.
+    /// Ends what answers the last `go`, which prints its `bestmove`, and
+    /// waits for it.
     fn stop(&mut self) {
-        if let Some(running) = self.running.take() {
-            self.searcher = running.stop();
-            if self.searcher.is_none() {
-                println!("info string error: the search failed");
-                self.notices.end_search("bestmove 0000");
+        match self.thinking.take() {
+            Some(Thinking::Search(running)) => {
+                self.searcher = running.stop();
+                if self.searcher.is_none() {
+                    println!("info string error: the search failed");
+                    self.notices.end_search("bestmove 0000");
+                }
             }
+            Some(Thinking::NothingToSearch) => self.notices.end_search("bestmove 0000"),
+            None => {}
         }
     }
+}
+
+/// The game `position`'s words set up, or why they cannot.
+fn read_position(words: &[&str], rules: Rules) -> Result<Game, String> {
+    let (start, rest) = match words {
+        ["startpos", rest @ ..] => (Position::new(rules), rest),
+        ["fen", text, rest @ ..] => {
+            let bad = |e: &dyn std::fmt::Display| format!("bad fen {}: {e}", quote_input(text));
+            let setup: Setup = text.parse().map_err(|e| bad(&e))?;
+            let position = Position::from_setup(setup, rules).map_err(|e| bad(&e))?;
+            (position, rest)
+        }
+        _ => return Err("expected 'position startpos|fen TEXT [moves LETTERS]'".into()),
+    };
+    let moves = match rest {
+        [] => String::new(),
+        ["moves", letters @ ..] => letters.concat(),
+        _ => return Err("expected 'moves' after the position".into()),
+    };
+    let pits = parse_moves(&moves).map_err(|e| e.to_string())?;
+    replay(start, &pits)
 }
 
 /// `start` and `pits` played from it, or the first illegal move.
