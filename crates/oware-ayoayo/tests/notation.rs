@@ -1,7 +1,7 @@
 //! OGN game records: reading, writing, round trips and error reports.
 
 use oware_ayoayo::notation::{ParseProblem, Record, RecordError};
-use oware_ayoayo::{Game, Pit, Rules};
+use oware_ayoayo::{Game, Pit, Position, Rules, Setup};
 
 /// A game in the layout Aualé writes: roster tags, a comment, captures and
 /// the final stores as the result (docs/rules.md, example oware-majority).
@@ -409,8 +409,48 @@ fn the_start_is_the_fen_tags_whatever_the_moves() {
         .parse()
         .unwrap();
     assert!(record.replay().is_err());
-    assert_eq!(
-        record.start().unwrap(),
-        oware_ayoayo::Position::new(Rules::AYOAYO)
-    );
+    assert_eq!(record.start().unwrap(), Position::new(Rules::AYOAYO));
+}
+
+/// Our writer's records, finished and unfinished, of both games, from the
+/// standard start and from a `FEN` tag, read back as the same record and
+/// replay to the same game.
+#[test]
+fn our_records_read_back_identically() {
+    let fen: Setup = "5-5-5-0-4-4-4-4-4-4-5-4-0-0-N".parse().unwrap();
+    let all_rules = [
+        Rules::OWARE,
+        Rules::Oware {
+            grand_slam_wins: true,
+        },
+        Rules::AYOAYO,
+    ];
+    for rules in all_rules {
+        for start in [None, Some(fen)] {
+            for plies in [9, usize::MAX] {
+                let mut game = match start {
+                    Some(setup) => Game::from_position(Position::from_setup(setup, rules).unwrap()),
+                    None => Game::new(rules),
+                };
+                while game.outcome().is_none() && game.plies().len() < plies {
+                    let legal = game.legal_moves();
+                    let pit = legal.iter().nth(game.plies().len() % legal.len()).unwrap();
+                    game.play(pit).unwrap();
+                }
+                assert_eq!(game.outcome().is_some(), plies == usize::MAX);
+                let mut record = Record::from_game(&game);
+                record.comment = Some("from the club's book".into());
+                record.moves[2].comment = Some(r"see C:\games\oware".into());
+                let case = format!("{rules:?} {start:?} {plies}");
+                let text = record.to_string();
+                assert_eq!(text.contains("[FEN "), start.is_some(), "{case}");
+                let read: Record = text.parse().unwrap();
+                assert_eq!(read, record, "{case}");
+                let replayed = read.replay().unwrap();
+                assert_eq!(replayed.start(), game.start(), "{case}");
+                assert_eq!(replayed.plies(), game.plies(), "{case}");
+                assert_eq!(replayed.outcome(), game.outcome(), "{case}");
+            }
+        }
+    }
 }
