@@ -1,5 +1,6 @@
-//! `mancala uci` as Aualé's client drives it: a position it refuses, and
-//! no line it does not expect.
+//! `mancala uci` as Aualé's client drives it: the strength changed by
+//! `setoption` while the engine thinks; a position it refuses; and no line
+//! it does not expect.
 
 mod common;
 
@@ -18,6 +19,45 @@ fn give_time_then_sync(uci: &mut Uci) -> Vec<String> {
     std::thread::sleep(std::time::Duration::from_secs(1));
     uci.send(b"isready\n");
     uci.read_until("readyok")
+}
+
+#[test]
+fn an_option_set_during_a_search_applies_from_the_next_go() {
+    let mut uci = Uci::start();
+    uci.send(b"setoption name OwnBook value false\nposition startpos\ngo infinite\n");
+    // Aualé changes the strength while the engine thinks.
+    uci.send(b"setoption name OwnBook value true\nsetoption name Hash value 2\n");
+    let lines = give_time_then_sync(&mut uci);
+    assert!(
+        lines.iter().all(|line| !line.starts_with("bestmove")),
+        "the search ended: {lines:?}"
+    );
+    assert!(
+        lines.iter().all(|line| !line.contains("hash table")),
+        "a table allocated under the search: {lines:?}"
+    );
+    uci.send(b"stop\n");
+    let search = uci.read_until("bestmove");
+    assert!(
+        lines.iter().any(|line| line.starts_with("info depth")),
+        "{lines:?}"
+    );
+    assert!(
+        search.last().unwrap().starts_with("bestmove "),
+        "{search:?}"
+    );
+    // Now the book answers, and the new table is allocated first.
+    uci.send(b"go movetime 60000\n");
+    let lines = uci.read_until("bestmove");
+    let allocated = lines
+        .iter()
+        .position(|line| line == "info string hash table allocated: 2 MiB")
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    let book = lines
+        .iter()
+        .position(|line| line.starts_with("info string book move"))
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    assert!(allocated < book, "{lines:?}");
 }
 
 #[test]

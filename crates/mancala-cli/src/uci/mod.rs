@@ -13,9 +13,10 @@
 //! threads of their own. So `isready` is answered at once while a search
 //! thinks, and its `readyok` comes after every command before it is done
 //! (a new hash table allocated, for one). Every `go` gets exactly one
-//! `bestmove`. A malformed command gets `info string error: ...` and
-//! leaves everything as it was, a running search included; so does an
-//! input line that is not UTF-8 text or is longer than 64 KiB.
+//! `bestmove`. An option set while a search runs applies from the next
+//! `go`: the search goes on. A malformed command gets `info string error:
+//! ...` and leaves everything as it was, a running search included; so
+//! does an input line that is not UTF-8 text or is longer than 64 KiB.
 //! Only a refused `position` leaves a mark: until a position is accepted,
 //! `go` searches nothing and answers `bestmove 0000`, saying why, rather
 //! than search a position the GUI did not send. How the endgame tables'
@@ -56,10 +57,10 @@ value V, ucinewgame, position startpos|fen TEXT [moves LETTERS], go [depth N]
 [movetime MS] [nodes N] [wtime MS btime MS [winc MS] [binc MS] [movestogo N]]
 [infinite|ponder], ponderhit, stop, quit. wtime and winc are South's clock,
 btime and binc North's; the player to move's clock gives the move a share of
-its time. With OwnBook true (the default), go answers a position of the
-built-in opening book (books/ in the repository; Oware's standard rules) at
-once with the book's move, saying so in an 'info string book move' line; go
-infinite and go ponder always search.";
+its time. Options set during a search apply from the next go. With OwnBook
+true (the default), go answers a position of the built-in opening book (books/
+in the repository; Oware's standard rules) at once with the book's move, saying
+so in an 'info string book move' line; go infinite and go ponder always search.";
 
 pub fn run(mut args: lexopt::Parser) -> Result<(), Failure> {
     if let Some(arg) = args.next()? {
@@ -100,6 +101,9 @@ struct Engine {
     table_bits: u32,
     /// The searcher, whenever no search is using it.
     searcher: Option<Searcher>,
+    /// A new searcher asked for by an option set while a search used the
+    /// current one: made before the next search.
+    renewal: Option<Renewal>,
     /// What answers the last `go`, until its `bestmove`.
     thinking: Option<Thinking>,
     /// Endgame tables for `rules`, built in the background from the start
@@ -126,6 +130,15 @@ enum Thinking {
     NothingToSearch,
 }
 
+/// Why the searcher is replaced (see [`Engine::renewal`]).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Renewal {
+    /// New rules or endgame tables: the searcher holds the old ones.
+    Quiet,
+    /// A new hash size, which is reported.
+    NewSize,
+}
+
 impl Engine {
     /// An engine with its table allocated and its endgame tables building.
     fn new() -> Engine {
@@ -137,6 +150,7 @@ impl Engine {
             refused: None,
             table_bits: DEFAULT_TABLE_BITS,
             searcher: None,
+            renewal: None,
             thinking: None,
             endgame: Background::new(move |message| {
                 sink.post(format!("info string endgame {message}"));
@@ -215,24 +229,23 @@ impl Engine {
         true
     }
 
-    /// `setoption`: stops a running search and changes the option. A new
-    /// variant or grand slam rule starts a new game and new endgame tables
-    /// (so does a new seed count); a new hash size allocates the new table
-    /// now, and says so, rather than in the next `go`.
+    /// `setoption`: changes the option, for the next `go` if a search is
+    /// running, which goes on. A new variant or grand slam rule starts a
+    /// new game and new endgame tables (so does a new seed count); a new
+    /// hash size allocates the new table now, and says so, rather than in
+    /// the next `go` (unless a search uses the old one).
     fn set_option(&mut self, words: &[&str]) -> Result<(), String> {
         let setting = setting::parse(words)?;
         self.apply(setting)?;
-        self.stop();
         let new_tables = self.request_tables();
-        if let Setting::HashMib(_) = setting {
-            self.new_searcher();
-            println!(
-                "info string hash table allocated: {} MiB",
-                1u64 << (self.table_bits - 16)
-            );
-        } else if new_tables {
-            // The old searcher holds the old tables.
-            self.new_searcher();
+        let renewal = match setting {
+            Setting::HashMib(_) => Renewal::NewSize,
+            _ if new_tables => Renewal::Quiet,
+            _ => return Ok(()),
+        };
+        self.renewal = self.renewal.max(Some(renewal));
+        if !self.search_under_way() {
+            self.renew_searcher();
         }
         Ok(())
     }
@@ -280,11 +293,20 @@ impl Engine {
         true
     }
 
-    /// Replaces the searcher with a new one, its table allocated now. The
-    /// old table is freed first: the two never take memory together.
-    fn new_searcher(&mut self) {
+    /// Makes the searcher an option asked for, if any. The old table is
+    /// freed first: the two never take memory together.
+    fn renew_searcher(&mut self) {
+        let Some(renewal) = self.renewal.take() else {
+            return;
+        };
         self.searcher = None;
         self.searcher = Some(Searcher::new(self.table_bits));
+        if renewal == Renewal::NewSize {
+            println!(
+                "info string hash table allocated: {} MiB",
+                1u64 << (self.table_bits - 16)
+            );
+        }
     }
 
     /// The searcher, for a search.
@@ -293,6 +315,15 @@ impl Engine {
         self.searcher
             .take()
             .unwrap_or_else(|| Searcher::new(self.table_bits))
+    }
+
+    /// Whether a search is using the searcher; one that has ended, its
+    /// `bestmove` printed, gives it back first.
+    fn search_under_way(&mut self) -> bool {
+        if matches!(&self.thinking, Some(Thinking::Search(running)) if running.is_finished()) {
+            self.stop();
+        }
+        matches!(self.thinking, Some(Thinking::Search(_)))
     }
 
     /// `position startpos|fen TEXT [moves LETTERS...]`: stops a running
@@ -319,6 +350,7 @@ impl Engine {
         let (limits, hold) = parse_go(words, self.game.position().turn())?;
         self.stop();
         self.notices.start_search();
+        self.renew_searcher();
         if let Some(reason) = &self.refused {
             println!(
                 "info string error: nothing searched: the last position was refused ({})",

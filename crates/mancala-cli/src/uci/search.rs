@@ -57,6 +57,11 @@ impl Running {
         Running { stop, hold, thread }
     }
 
+    /// Whether the search has ended and printed its `bestmove`.
+    pub fn is_finished(&self) -> bool {
+        self.thread.is_finished()
+    }
+
     /// Lets a held search print its `bestmove` as soon as it ends.
     pub fn release(&self) {
         self.hold.store(false, Ordering::Release);
