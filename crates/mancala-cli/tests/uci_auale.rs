@@ -1,6 +1,6 @@
 //! `mancala uci` as Aualé's client drives it: the strength changed by
-//! `setoption` while the engine thinks; a position it refuses; and no line
-//! it does not expect.
+//! `setoption` while the engine thinks; a position it refuses; proven
+//! results in the `cp` it reads; and no line it does not expect.
 
 mod common;
 
@@ -8,6 +8,10 @@ use common::Uci;
 
 /// A position of 60 seeds: refused by Oware's rules.
 const SIXTY_SEEDS: &str = "5-5-5-5-5-5-5-5-5-5-5-5-0-0-S";
+
+/// South's one move, F, captures 2 seeds and wins 25-18: a proven win by
+/// 7 seeds in one move.
+const WON_IN_ONE: &str = "0-0-0-0-0-1-1-5-0-0-0-0-23-18-S";
 
 /// A finished Oware game: North to move has no seeds and South cannot
 /// feed them.
@@ -99,6 +103,50 @@ fn go_after_a_refused_position_answers_0000_and_says_why() {
         "{lines:?}"
     );
     assert_ne!(lines.last().unwrap(), "bestmove 0000");
+}
+
+#[test]
+fn proven_scores_are_mate_unless_asked_as_cp() {
+    let mut uci = Uci::start();
+    uci.send(b"uci\n");
+    let options = uci.read_until("uciok");
+    assert!(
+        options.contains(&"option name ProvenScoresAsCp type check default false".to_owned()),
+        "{options:?}"
+    );
+    let search = format!("position fen {WON_IN_ONE}\ngo depth 3\n");
+    uci.send(search.as_bytes());
+    let lines = uci.read_until("bestmove");
+    assert!(
+        lines.iter().any(|line| line.contains(" score mate 1 ")),
+        "{lines:?}"
+    );
+    // 100 seeds more than the margin: Aualé shows "+107.00 seeds".
+    uci.send(format!("setoption name ProvenScoresAsCp value true\n{search}").as_bytes());
+    let lines = uci.read_until("bestmove");
+    assert!(
+        lines.iter().any(|line| line.contains(" score cp 10700 ")),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn proven_scores_as_cp_can_be_asked_for_on_the_command_line() {
+    // Aualé runs the engine command it is given, but sends no options.
+    let mut uci = Uci::start_with(&["--option", "ProvenScoresAsCp=true"]);
+    uci.send(format!("position fen {WON_IN_ONE}\ngo depth 3\n").as_bytes());
+    let lines = uci.read_until("bestmove");
+    assert!(
+        lines.iter().any(|line| line.contains(" score cp 10700 ")),
+        "{lines:?}"
+    );
+    let refused = common::mancala(&["uci", "--option", "ProvenScoresAsCp"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        common::stderr(&refused).contains("--option takes NAME=VALUE, not 'ProvenScoresAsCp'"),
+        "{}",
+        common::stderr(&refused)
+    );
 }
 
 #[test]

@@ -31,6 +31,7 @@ mod setting;
 use std::io;
 use std::sync::Arc;
 
+use lexopt::{Arg, ValueExt};
 use oware_ayoayo::notation::parse_moves;
 use oware_ayoayo::{ByPlayer, Game, Pit, Player, Position, Rules, Setup, Variant};
 use oware_ayoayo_engine::{move_time_from_clock, GameClock, Limits, OpeningBook, Searcher};
@@ -49,28 +50,46 @@ use setting::Setting;
 const DEFAULT_TABLE_BITS: u32 = 22;
 
 const HELP: &str = "\
-usage: mancala uci
+usage: mancala uci [--option NAME=VALUE]...
 
 Speaks the engine protocol of the Aualé Oware GUI on standard input and output:
-uci, isready, setoption name Variant|GrandSlamWins|Hash|EndgameSeeds|OwnBook
-value V, ucinewgame, position startpos|fen TEXT [moves LETTERS], go [depth N]
-[movetime MS] [nodes N] [wtime MS btime MS [winc MS] [binc MS] [movestogo N]]
-[infinite|ponder], ponderhit, stop, quit. wtime and winc are South's clock,
-btime and binc North's; the player to move's clock gives the move a share of
-its time. Options set during a search apply from the next go. With OwnBook
-true (the default), go answers a position of the built-in opening book (books/
-in the repository; Oware's standard rules) at once with the book's move, saying
-so in an 'info string book move' line; go infinite and go ponder always search.";
+uci, isready, setoption name NAME value V, ucinewgame, position startpos|fen
+TEXT [moves LETTERS], go [depth N] [movetime MS] [nodes N] [wtime MS btime MS
+[winc MS] [binc MS] [movestogo N]] [infinite|ponder], ponderhit, stop, quit.
+wtime and winc are South's clock, btime and binc North's; the player to move's
+clock gives the move a share of its time. Options set during a search apply
+from the next go.
+
+Options: Variant (oware|ayoayo), GrandSlamWins, Hash (MiB), EndgameSeeds,
+OwnBook and ProvenScoresAsCp. With OwnBook true (the default), go answers a
+position of the built-in opening book (books/ in the repository; Oware's
+standard rules) at once with the book's move, saying so in an 'info string
+book move' line; go infinite and go ponder always search. With
+ProvenScoresAsCp true, a proven result is reported as 'score cp' of 100 seeds
+more than the game's final seed margin (+107.00 seeds in Aualé for a win by 7)
+rather than as 'score mate' (moves to the end), which Aualé does not read.
+
+--option NAME=VALUE sets an option at start-up, as setoption would: for GUIs
+that send no options, e.g. 'mancala uci --option ProvenScoresAsCp=true' as
+Aualé's engine command.";
 
 pub fn run(mut args: lexopt::Parser) -> Result<(), Failure> {
-    if let Some(arg) = args.next()? {
-        if matches!(arg, lexopt::Arg::Long("help") | lexopt::Arg::Short('h')) {
-            println!("{HELP}");
-            return Ok(());
+    let mut settings = Vec::new();
+    while let Some(arg) = args.next()? {
+        match arg {
+            Arg::Long("option") => {
+                let text = args.value()?.string()?;
+                settings.push(startup_setting(&text).map_err(Failure::usage)?);
+            }
+            Arg::Long("help") | Arg::Short('h') => {
+                println!("{HELP}");
+                return Ok(());
+            }
+            _ => return Err(arg.unexpected().into()),
         }
-        return Err(arg.unexpected().into());
     }
-    let mut engine = Engine::new();
+    let mut engine =
+        Engine::new(settings).map_err(|e| Failure::usage(format_args!("--option: {e}")))?;
     let mut input = io::stdin().lock();
     loop {
         match next_line(&mut input)? {
@@ -90,6 +109,19 @@ pub fn run(mut args: lexopt::Parser) -> Result<(), Failure> {
     }
     engine.stop();
     Ok(())
+}
+
+/// The setting of `--option NAME=VALUE`: that of `setoption name NAME
+/// value VALUE`.
+fn startup_setting(text: &str) -> Result<Setting, String> {
+    let (name, value) = text
+        .split_once('=')
+        .ok_or_else(|| format!("--option takes NAME=VALUE, not {}", quote_input(text)))?;
+    let mut words = vec!["name"];
+    words.extend(name.split_whitespace());
+    words.push("value");
+    words.extend(value.split_whitespace());
+    setting::parse(&words).map_err(|e| format!("--option {}: {e}", quote_input(text)))
 }
 
 struct Engine {
@@ -118,6 +150,8 @@ struct Engine {
     own_book: bool,
     /// The opening book of `rules`, if they have one.
     book: Option<Arc<OpeningBook>>,
+    /// Whether proven results are reported as `cp` (`ProvenScoresAsCp`).
+    proven_as_cp: bool,
     /// What the engine says unasked, kept for where a GUI expects it.
     notices: Arc<Notices>,
 }
@@ -140,8 +174,9 @@ enum Renewal {
 }
 
 impl Engine {
-    /// An engine with its table allocated and its endgame tables building.
-    fn new() -> Engine {
+    /// An engine with `settings` (the command line's) applied, its table
+    /// allocated and its endgame tables building.
+    fn new(settings: Vec<Setting>) -> Result<Engine, String> {
         let notices = Arc::new(Notices::default());
         let sink = Arc::clone(&notices);
         let mut engine = Engine {
@@ -159,11 +194,15 @@ impl Engine {
             endgame_seeds: endgame::DEFAULT_SEEDS,
             own_book: true,
             book: built_in_book(Rules::OWARE),
+            proven_as_cp: false,
             notices,
         };
+        for setting in settings {
+            engine.apply(setting)?;
+        }
         engine.request_tables();
         engine.searcher = Some(Searcher::new(engine.table_bits));
-        engine
+        Ok(engine)
     }
 
     /// Carries out one command line; `false` on `quit`.
@@ -189,6 +228,7 @@ impl Engine {
                     endgame::DEFAULT_SEEDS,
                     oware_ayoayo_engine::EndgameTables::max_seeds_within_limit()
                 );
+                println!("option name ProvenScoresAsCp type check default false");
                 println!("uciok");
                 Ok(())
             }
@@ -251,7 +291,7 @@ impl Engine {
     }
 
     /// Sets `setting`'s option; the searcher and the endgame tables are
-    /// left to `set_option`.
+    /// left to the caller.
     fn apply(&mut self, setting: Setting) -> Result<(), String> {
         let rules = match setting {
             Setting::Variant(Variant::Oware) => Rules::Oware {
@@ -271,6 +311,7 @@ impl Engine {
             Setting::HashMib(mib) => self.table_bits = 16 + mib.ilog2(),
             Setting::EndgameSeeds(seeds) => self.endgame_seeds = seeds,
             Setting::OwnBook(own_book) => self.own_book = own_book,
+            Setting::ProvenScoresAsCp(as_cp) => self.proven_as_cp = as_cp,
             Setting::Variant(_) | Setting::GrandSlamWins(_) => {}
         }
         if rules != self.rules {
@@ -387,6 +428,7 @@ impl Engine {
             limits,
             hold,
             Arc::clone(&self.notices),
+            self.proven_as_cp,
         )));
         Ok(())
     }

@@ -19,6 +19,9 @@ pub enum Setting {
     EndgameSeeds(usize),
     /// Whether `go` answers from the built-in opening book.
     OwnBook(bool),
+    /// Whether `info` lines give a proven result as a `cp` beyond any
+    /// estimate rather than as `mate`.
+    ProvenScoresAsCp(bool),
 }
 
 /// The setting of `setoption`'s words (those after `setoption`). The name
@@ -37,6 +40,7 @@ pub fn parse(words: &[&str]) -> Result<Setting, String> {
         "hash" => "Hash",
         "endgameseeds" => "EndgameSeeds",
         "ownbook" => "OwnBook",
+        "provenscoresascp" => "ProvenScoresAsCp",
         "" => return Err("setoption needs an option name".into()),
         _ => return Err(format!("unknown option {}", quote_input(&name))),
     };
@@ -52,6 +56,7 @@ pub fn parse(words: &[&str]) -> Result<Setting, String> {
         ),
         "GrandSlamWins" => Setting::GrandSlamWins(check(option, &value)?),
         "OwnBook" => Setting::OwnBook(check(option, &value)?),
+        "ProvenScoresAsCp" => Setting::ProvenScoresAsCp(check(option, &value)?),
         "Hash" => Setting::HashMib(
             value
                 .parse()

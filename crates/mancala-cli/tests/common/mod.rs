@@ -57,8 +57,14 @@ pub struct Uci {
 
 impl Uci {
     pub fn start() -> Uci {
+        Uci::start_with(&[])
+    }
+
+    /// `mancala uci` with `args` after `uci`.
+    pub fn start_with(args: &[&str]) -> Uci {
         let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
             .arg("uci")
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()
