@@ -122,8 +122,15 @@ fn bad_book_files_are_refused_in_one_line() {
 
 #[test]
 fn uci_answers_from_its_book_unless_told_not_to() {
-    let book_move = stdout(&mancala(&["book", "probe", &built_in("oware")]));
-    let pit = book_move.split_whitespace().next().unwrap().to_owned();
+    let probe = |moves: &str| {
+        let output = mancala(&["book", "probe", &built_in("oware"), "--moves", moves]);
+        stdout(&output)
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .to_owned()
+    };
+    let (pit, reply) = (probe(""), probe(&probe("")));
     let mut uci = Uci::start();
     uci.send(b"uci\n");
     let options = uci.read_until("uciok");
@@ -138,7 +145,11 @@ fn uci_answers_from_its_book_unless_told_not_to() {
         lines[lines.len() - 2].starts_with(&format!("info string book move {pit} score cp ")),
         "{lines:?}"
     );
-    assert_eq!(lines[lines.len() - 1], format!("bestmove {pit}"));
+    // With the book's reply to ponder on.
+    assert_eq!(
+        lines[lines.len() - 1],
+        format!("bestmove {pit} ponder {reply}")
+    );
 
     uci.send(b"setoption name OwnBook value false\ngo depth 3\n");
     let lines = uci.read_until("bestmove");

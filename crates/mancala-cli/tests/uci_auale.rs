@@ -1,6 +1,7 @@
-//! `mancala uci` as Aualé's client drives it: the strength changed by
-//! `setoption` while the engine thinks; a position it refuses; proven
-//! results in the `cp` it reads; and no line it does not expect.
+//! `mancala uci` as Aualé's client drives it: pondering on the reply the
+//! engine names after every move, book moves included; the strength
+//! changed by `setoption` while the engine thinks; a position it refuses;
+//! proven results in the `cp` it reads; and no line it does not expect.
 
 mod common;
 
@@ -17,12 +18,69 @@ const WON_IN_ONE: &str = "0-0-0-0-0-1-1-5-0-0-0-0-23-18-S";
 /// feed them.
 const FINISHED: &str = "0-0-0-0-0-0-1-0-0-0-0-0-23-24-N";
 
+/// The built-in Oware book's move after `moves`.
+fn book_move(moves: &str) -> String {
+    let book = format!("{}/../../books/oware.book", env!("CARGO_MANIFEST_DIR"));
+    let output = common::mancala(&["book", "probe", &book, "--moves", moves]);
+    assert!(output.status.success(), "{}", common::stderr(&output));
+    let text = common::stdout(&output);
+    text.split_whitespace().next().unwrap().to_owned()
+}
+
 /// The lines up to `readyok` after the engine had a second to print
 /// what it should not.
 fn give_time_then_sync(uci: &mut Uci) -> Vec<String> {
     std::thread::sleep(std::time::Duration::from_secs(1));
     uci.send(b"isready\n");
     uci.read_until("readyok")
+}
+
+#[test]
+fn a_book_move_names_the_books_reply_to_ponder_on() {
+    let (ours, reply) = (book_move(""), book_move(&book_move("")));
+    let mut uci = Uci::start();
+    uci.send(b"position startpos\ngo movetime 60000\n");
+    let lines = uci.read_until("bestmove");
+    assert!(
+        lines
+            .iter()
+            .any(|line| line.starts_with("info string book move")),
+        "{lines:?}"
+    );
+    assert_eq!(
+        lines.last().unwrap(),
+        &format!("bestmove {ours} ponder {reply}")
+    );
+}
+
+#[test]
+fn a_book_move_the_book_has_no_reply_to_names_a_searched_one() {
+    // The book answers North's c after AaFaBdF, but not South's reply.
+    let moves = "AaFaBdF";
+    let ours = book_move(moves);
+    let mut uci = Uci::start();
+    uci.send(format!("position startpos moves {moves}\ngo movetime 60000\n").as_bytes());
+    let lines = uci.read_until("bestmove");
+    assert!(
+        lines
+            .iter()
+            .any(|line| line.starts_with("info string book move")),
+        "{lines:?}"
+    );
+    let words: Vec<&str> = lines.last().unwrap().split_whitespace().collect();
+    let ["bestmove", best, "ponder", reply] = words[..] else {
+        panic!("no ponder move: {lines:?}");
+    };
+    assert_eq!(best, ours);
+    // The reply is legal: the engine takes the line with it.
+    uci.send(format!("position startpos moves {moves}{best}{reply}\nisready\n").as_bytes());
+    let lines = uci.read_until("readyok");
+    assert!(
+        lines
+            .iter()
+            .all(|line| !line.starts_with("info string error")),
+        "{reply} is not legal: {lines:?}"
+    );
 }
 
 #[test]

@@ -6,7 +6,8 @@
 //! N] [movetime MS] [nodes N] [infinite|ponder]`, `ponderhit`, `stop`,
 //! `quit`; `debug` is accepted and does nothing. With `OwnBook` on (the
 //! default), `go` in a position of the built-in opening book answers at
-//! once with the book's move, after `info string book move ...`.
+//! once with the book's move, after `info string book move ...`, and names
+//! the reply to ponder on: the book's, or a quick search's.
 //!
 //! Commands are carried out one at a time, in order, by the thread that
 //! reads them; only a search and the building of endgame tables run on
@@ -34,7 +35,9 @@ use std::sync::Arc;
 use lexopt::{Arg, ValueExt};
 use oware_ayoayo::notation::parse_moves;
 use oware_ayoayo::{ByPlayer, Game, Pit, Player, Position, Rules, Setup, Variant};
-use oware_ayoayo_engine::{move_time_from_clock, GameClock, Limits, OpeningBook, Searcher};
+use oware_ayoayo_engine::{
+    move_time_from_clock, GameClock, Limits, OpeningBook, Searcher, StdClock,
+};
 
 use crate::background::Background;
 use crate::book;
@@ -48,6 +51,10 @@ use setting::Setting;
 
 /// Transposition table size by default: 2^22 entries of 16 bytes (64 MiB).
 const DEFAULT_TABLE_BITS: u32 = 22;
+
+/// The depth of the search that finds the reply to a book move when the
+/// book has none: a few milliseconds.
+const REPLY_DEPTH: u32 = 10;
 
 const HELP: &str = "\
 usage: mancala uci [--option NAME=VALUE]...
@@ -350,7 +357,7 @@ impl Engine {
         }
     }
 
-    /// The searcher, for a search.
+    /// The searcher, for `go`'s search or a book move's reply.
     fn take_searcher(&mut self) -> Searcher {
         // None only after a failed search: allocate a new one.
         self.searcher
@@ -404,19 +411,22 @@ impl Engine {
             }
             return Ok(());
         }
-        let book_move = self
-            .book
-            .as_ref()
-            .filter(|_| self.own_book && !hold)
-            .and_then(|book| Some((book.probe(self.game.position())?, book.settings().depth)));
-        if let Some((book_move, depth)) = book_move {
-            println!(
-                "info string book move {} score cp {} (a search of {depth} plies)",
-                book_move.pit, book_move.score
-            );
-            self.notices
-                .end_search(&format!("bestmove {}", book_move.pit));
-            return Ok(());
+        let book = self.book.clone().filter(|_| self.own_book && !hold);
+        if let Some(book) = book {
+            if let Some(book_move) = book.probe(self.game.position()) {
+                println!(
+                    "info string book move {} score cp {} (a search of {} plies)",
+                    book_move.pit,
+                    book_move.score,
+                    book.settings().depth
+                );
+                let answer = match self.expected_reply(&book, book_move.pit) {
+                    Some(reply) => format!("bestmove {} ponder {reply}", book_move.pit),
+                    None => format!("bestmove {}", book_move.pit),
+                };
+                self.notices.end_search(&answer);
+                return Ok(());
+            }
         }
         let mut searcher = self.take_searcher();
         if let Some(tables) = self.endgame.get(false) {
@@ -431,6 +441,22 @@ impl Engine {
             self.proven_as_cp,
         )));
         Ok(())
+    }
+
+    /// The reply to expect to book move `pit`, for the GUI to ponder on:
+    /// the book's move in the position it leads to, or else the move of a
+    /// search of [`REPLY_DEPTH`] plies; `None` if the game ends there.
+    fn expected_reply(&mut self, book: &OpeningBook, pit: Pit) -> Option<Pit> {
+        let mut next = self.game.clone();
+        next.play(pit).ok()?;
+        if let Some(reply) = book.probe(next.position()) {
+            return Some(reply.pit);
+        }
+        let mut searcher = self.take_searcher();
+        let limits = Limits::depth(REPLY_DEPTH);
+        let result = searcher.search(&next, limits, &StdClock::new(), None);
+        self.searcher = Some(searcher);
+        result.best
     }
 
     /// Ends what answers the last `go`, which prints its `bestmove`, and
