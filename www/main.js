@@ -4,7 +4,7 @@
  * page's controls. Nothing else reaches across modules.
  */
 
-import init, { Game, Variant } from '../pkg/mancala_wasm.js';
+import init, { Game, Match, Variant } from '../pkg/mancala_wasm.js';
 import { createAnnouncer } from './app/announcer.js';
 import { createController } from './app/controller.js';
 import { createCorrespondence } from './app/correspondence.js';
@@ -68,6 +68,16 @@ function restore(notices) {
  */
 function loadFailure(error) {
   return navigator.onLine === false ? t('offline.needs-visit') : errorMessage(error);
+}
+
+/** Whether `text` is a match's record (several games), which opens as a match, not as one game. */
+function isMatchRecord(/** @type {string} */ text) {
+  try {
+    Match.fromRecord(text).free();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Shows the "new version" notice; its button reloads into the newest build waiting. */
@@ -176,6 +186,13 @@ async function main() {
     onSaveTrouble: (failing) => {
       saveTrouble.hidden = !failing;
     },
+    openAsMatch: (text, source, name) =>
+      isMatchRecord(text)
+        ? {
+            label: () => t('open.as-match'),
+            run: () => matches.open(text, source === 'file' ? `“${name}”` : t('open.match-from-link')),
+          }
+        : null,
   });
   panel = createPanel({ controller, board, status });
   /** Loads the review's code (a chunk of its own, once) and shows the game's review, if any. */

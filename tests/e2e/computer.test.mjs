@@ -4,10 +4,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  BASE_URL,
   START,
   clickPit,
   expectMessage,
   hook,
+  linkFor,
   onPage,
   playRandomlyToTheEnd,
   prepareGame,
@@ -48,6 +50,34 @@ test('undo and new game cancel the computer while it thinks', () =>
       await page.waitForTimeout(600);
       assert.equal((await hook(page)).position, START, 'no late move arrives');
     }
+  }));
+
+test('a game opened with the computer to move waits for the person to let it move', () =>
+  onPage(browser(), {}, async ({ page }) => {
+    await prepareGame(page, { north: 'computer:0', thinkMs: 200 });
+    const opened = [
+      ['a link', () => page.goto(new URL(linkFor('1. F *'), BASE_URL).href)],
+      ['a file', () => page.setInputFiles('#import', { name: 'g.ogn', mimeType: 'text/plain', buffer: Buffer.from('1. C *') })],
+    ];
+    for (const [source, open] of opened) {
+      await open();
+      await expectMessage(page, /^Opened/);
+      const position = (await hook(page)).position;
+      assert.match(position, /-N$/, `${source}: North, the computer, is to move`);
+      await page.waitForTimeout(1500);
+      assert.equal((await hook(page)).position, position, `${source}: the game is not changed before the person lets it`);
+      assert.equal((await hook(page)).activity, 'idle');
+      assert.equal(await page.isVisible('#held'), true);
+      assert.match(await page.textContent('#headline'), /North \(computer\) to move/);
+      await page.click('#let-computer-move');
+      await waitIdle(page);
+      assert.match((await hook(page)).position, /-S$/, `${source}: the computer moved once let`);
+      assert.equal(await page.isVisible('#held'), false);
+    }
+    // Games the person starts go on at once.
+    await page.selectOption('#south-player', 'computer:0');
+    await waitIdle(page);
+    assert.equal(await page.isVisible('#held'), false);
   }));
 
 test('the page stays responsive while the computer thinks (Maximum, 1 s)', () =>

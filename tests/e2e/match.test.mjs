@@ -6,11 +6,16 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import {
+  BASE_URL,
   clickPit,
   expectMessage,
   headline,
   hook,
+  importWasm,
+  linkFor,
   onPage,
+  playPits,
+  prepareGame,
   random,
   setSpeed,
   useBrowser,
@@ -156,4 +161,44 @@ test('while a match is on, another game is refused; a corrupt stored match is se
     });
     await expectMessage(page, /Could not open “bad\.ogn” as a match: Game 1 of the match is wrong: Move 2 of the record \(C\) cannot be played: Pit C belongs to South, and North is to move\. Nothing was changed\./);
     assert.equal((await hook(page)).position, position);
+  }));
+
+test('a match record opened as a game (a link, a file) is offered to open as a match', () =>
+  onPage(browser(), {}, async ({ page }) => {
+    await prepareGame(page);
+    await playPits(page, [2]);
+    const position = (await hook(page)).position;
+    await importWasm(page);
+    // A best-of-3 whose first game is over and whose second has begun.
+    const saved = await page.evaluate(() => {
+      const { Game, Match, MatchFormat, Variant } = window.wasm;
+      const game = new Game(Variant.Oware, false);
+      let seed = 7;
+      while (!game.outcome()) {
+        const legal = game.legalMoves();
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        game.play(legal[seed % legal.length]);
+      }
+      const match = new Match(MatchFormat.BestOf3);
+      match.addGame(game.record('Ama', 'Kofi'));
+      return match.record('[Round "2"]\n\n1. C *');
+    });
+    for (const [source, open, opened] of [
+      ['a link', () => page.goto(new URL(linkFor(saved), BASE_URL).href), /Opened the match from the link\./],
+      [
+        'a file',
+        () => page.setInputFiles('#import', { name: 'm.ogn', mimeType: 'text/plain', buffer: Buffer.from(saved) }),
+        /Opened the match “m\.ogn”\./,
+      ],
+    ]) {
+      await open();
+      await expectMessage(page, /holds a match, not one game: open it as a match \(as “Open match \.ogn” in the Match card does\)\. Your game is unchanged\./);
+      assert.equal((await hook(page)).position, position, `${source}: the game is unchanged`);
+      assert.equal(await page.textContent('#message button'), 'Open as a match');
+      await page.click('#message button');
+      await expectMessage(page, opened);
+      assert.match(await score(page), /^Best of 3, game 2:/, source);
+      await page.click('#match-leave');
+      await waitIdle(page);
+    }
   }));

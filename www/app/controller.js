@@ -36,7 +36,9 @@ const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
  * why a person may not move for `side` here (or null); `onGameOver()` runs
  * once when the live game ends; `onReplace()` after the game is replaced;
  * `onSaveTrouble(failing)` when saving the game starts to fail (true) and
- * when it works again (false).
+ * when it works again (false); `openAsMatch(text, source, name)` the action
+ * that opens a record refused as a game as a match instead, if it is one
+ * (else null).
  */
 export function createController({
   board,
@@ -50,6 +52,7 @@ export function createController({
   onGameOver = () => {},
   onReplace = () => {},
   onSaveTrouble = (_failing) => {},
+  openAsMatch = (_text, _source, _name) => null,
 }) {
   let game = null;
   let settings = { ...initialSettings };
@@ -62,6 +65,12 @@ export function createController({
   let overReported = false;
   /** Why undo and redo are refused (a finished match game), or null. */
   let lockedReason = null;
+  /**
+   * Whether the computer waits for the person to let it move: a game
+   * opened (a link, a file, a recent game) with the computer to move is
+   * not changed before the person has seen it.
+   */
+  let held = false;
 
   const isComputer = (side) => computerLevel(settings[side]) !== null;
   const hasPerson = () => !isComputer('south') || !isComputer('north');
@@ -120,6 +129,7 @@ export function createController({
       animated: activity === 'animating' ? animated : null,
       settings,
       computerToMove: !outcome && isComputer(turn()),
+      held: held && !outcome && isComputer(turn()),
     };
   }
 
@@ -157,7 +167,7 @@ export function createController({
       onGameOver();
     }
     changed();
-    if (viewing === null && !game.outcome() && isComputer(turn())) run(computerMove);
+    if (viewing === null && !game.outcome() && isComputer(turn()) && !held) run(computerMove);
   }
 
   /**
@@ -220,9 +230,10 @@ export function createController({
 
   /**
    * Makes `next` the game, keeping the one it replaces among the recent
-   * games if it had moves. Returns whether it did.
+   * games if it had moves; with `hold`, the computer waits to be let move
+   * (see `held`). Returns whether it kept the game replaced.
    */
-  function replaceGame(next, { keep }) {
+  function replaceGame(next, { keep, hold = false }) {
     const kept = keep && game !== null && game.plyCount() > 0 && keepRecentGame(record()) === null;
     interrupt();
     viewing = null;
@@ -230,6 +241,7 @@ export function createController({
     game = next;
     overReported = game.outcome() !== null;
     lockedReason = null;
+    held = hold;
     save();
     onReplace();
     continueGame();
@@ -256,13 +268,17 @@ export function createController({
     try {
       next = Game.fromRecord(text);
     } catch (error) {
-      notify(() => t(`open.failed.${source}`, { name, reason: errorMessage(error) }), { kind: 'error' });
+      const asMatch = source === 'previous' ? null : openAsMatch(text, source, name);
+      if (asMatch) notify(() => t(`open.is-match.${source}`, { name }), { kind: 'error', action: asMatch });
+      else notify(() => t(`open.failed.${source}`, { name, reason: errorMessage(error) }), { kind: 'error' });
       return false;
     }
-    const kept = replaceGame(next, { keep: true });
-    notify(t(`open.done.${source}.${variantKey(next.variant)}`, { name, count: next.plyCount() }), {
-      action: kept ? restoreAction() : undefined,
-    });
+    const kept = replaceGame(next, { keep: true, hold: true });
+    const opened = t(`open.done.${source}.${variantKey(next.variant)}`, { name, count: next.plyCount() });
+    // A match's record of one game opens as that game, and as a match on request.
+    const asMatch = source === 'previous' ? null : openAsMatch(text, source, name);
+    if (asMatch) notify(`${opened} ${t('open.also-match')}`, { action: asMatch });
+    else notify(opened, { action: kept ? restoreAction() : undefined });
     return true;
   }
 
@@ -346,11 +362,22 @@ export function createController({
       notify(() => t(`game.new-started.${variant.key}`), { action: kept ? restoreAction() : undefined });
     },
 
+    /** Lets the computer make the move it was held from (see `held`). */
+    letComputerMove() {
+      held = false;
+      if (viewing !== null || activity !== 'idle') {
+        changed();
+        return;
+      }
+      continueGame();
+    },
+
     undo() {
       if (lockedReason) {
         notify(lockedReason, { kind: 'error' });
         return;
       }
+      held = false;
       leaveView();
       interrupt();
       if (!game.undo()) return;
@@ -368,6 +395,7 @@ export function createController({
         notify(lockedReason, { kind: 'error' });
         return;
       }
+      held = false;
       leaveView();
       interrupt();
       notify('');
@@ -453,6 +481,8 @@ export function createController({
 
     setPlayer(side, player) {
       settings = { ...settings, [side]: player };
+      // Choosing who plays is letting them play.
+      held = false;
       save();
       if (isComputer(side)) engine.warm();
       if (viewing !== null || activity === 'animating') {

@@ -93,6 +93,7 @@ export function createPanel({ controller, board, status }) {
   $('skip').addEventListener('click', () => board.skip());
   $('replay').addEventListener('click', () => controller.replay());
   $('back-to-game').addEventListener('click', () => controller.backToGame());
+  $('let-computer-move').addEventListener('click', () => controller.letComputerMove());
   document.querySelector('.moves-card').addEventListener('click', (event) => {
     const target = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('[data-ply]'));
     if (target) controller.view(Number(target.dataset.ply));
@@ -182,6 +183,7 @@ export function createPanel({ controller, board, status }) {
     $('redo').disabled = !snapshot.canRedo;
     $('hint').disabled = Boolean(outcome) || snapshot.computerToMove || viewing !== null || activity !== 'idle';
 
+    $('held').hidden = !snapshot.held || viewing !== null;
     const viewingNote = $('viewing');
     viewingNote.hidden = viewing === null;
     if (viewing !== null) viewingNote.querySelector('[data-text]').textContent = t('view.note');
