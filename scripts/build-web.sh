@@ -21,13 +21,15 @@ export RUSTFLAGS="--remap-path-prefix=${CARGO_HOME:-$HOME/.cargo}/registry/src=/
 # one that embedded boards load (its own profile, and -Oz until it gains no
 # more: built for size, about 20 s more).
 # --no-opt: wasm-pack would run whatever wasm-opt it finds, or download one.
+# The producers and target-features sections are for tools, not browsers
+# (0.2 KB gzip).
 build_module() {
   local out="$1" profile="$2" level="$3"
   shift 3
   wasm-pack build crates/mancala-wasm --target web --no-pack --no-opt --out-dir "../../dist/$out" \
     --profile "$profile" -- --locked "$@"
   # shellcheck disable=SC2086 # $level is one or more wasm-opt flags
-  node_modules/.bin/wasm-opt $level --enable-bulk-memory --enable-sign-ext \
+  node_modules/.bin/wasm-opt $level --strip-producers --strip-target-features --enable-bulk-memory --enable-sign-ext \
     --enable-nontrapping-float-to-int --enable-mutable-globals --enable-reference-types \
     "dist/$out/mancala_wasm_bg.wasm" -o "dist/$out/mancala_wasm_bg.wasm"
   rm -f "dist/$out/.gitignore"

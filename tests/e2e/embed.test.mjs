@@ -526,8 +526,9 @@ describe('loading', () => {
         // language: the i18n core (i18n.js, languages.js) and the board's English texts
         // (locales/shared/en.js, the only catalog it loads in English) bring it to 58.5 KB; each
         // language's import by name and the package found on Vite's dev server (for bundlers), to 59.6 KB;
-        // the methods' checks of their arguments, to 60.1 KB.
-        assert.ok(scripts <= 60_500, `the scripts weigh ${scripts} bytes gzipped`);
+        // the methods' checks of their arguments, to 60.1 KB; a record whose two results disagree, said
+        // so in every language, to 60.5 KB.
+        assert.ok(scripts <= 61_000, `the scripts weigh ${scripts} bytes gzipped`);
         assert.ok(total <= budget, `the scripts and the wasm weigh ${total} bytes gzipped`);
         assert.deepEqual(problems, []);
       } finally {

@@ -58,7 +58,7 @@ test('a record opened, played on and saved again keeps every tag and comment it 
     {
       path: linkFor(
         '[Event "Accra open"]\n[Site "Accra"]\n[Date "2026.11.30"]\n[Round "3"]\n[South "Ama"]\n[North "Kofi"]\n' +
-          '[Result "*"]\n[Annotator "Yaw"]\n\n1. C {a quiet start} f *\n',
+          '[Result "*"]\n[Annotator "Yaw"]\n\n{Round 3, kept in C:\\games} 1. C {a quiet start} 1... f *\n',
       ),
     },
     async ({ page }) => {
@@ -72,7 +72,8 @@ test('a record opened, played on and saved again keeps every tag and comment it 
         '[South "Ama"]',
         '[North "Kofi"]',
         '[Annotator "Yaw"]',
-        // The comment as the record writes comments, a space inside each brace.
+        // The comments as the record writes comments, a space inside each brace.
+        '{ Round 3, kept in C:\\games } 1. C',
         '{ a quiet start }',
       ];
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);

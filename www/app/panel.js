@@ -113,11 +113,8 @@ export function createPanel({ controller, board, status }) {
     }
   });
   $('export').addEventListener('click', () => downloadRecord(controller.record(), controller.fileName()));
-  $('import').addEventListener('change', async () => {
-    const input = $('import');
-    const [file] = input.files;
-    input.value = '';
-    if (!file) return;
+  /** Opens a record file, chosen with Open .ogn or dropped on the page. */
+  async function openRecordFile(/** @type {File} */ file) {
     try {
       controller.loadRecord(await readRecordFile(file), 'file', file.name);
     } catch (error) {
@@ -127,6 +124,27 @@ export function createPanel({ controller, board, status }) {
           : t('open.file-unreadable', { name: file.name, reason: errorMessage(error) });
       status.show(text, { kind: 'error' });
     }
+  }
+  $('import').addEventListener('change', () => {
+    const input = $('import');
+    const [file] = input.files;
+    input.value = '';
+    if (file) openRecordFile(file);
+  });
+  // A file dropped anywhere on the game's view opens as with Open .ogn;
+  // elsewhere it is refused, never opened by the browser in the page's place.
+  const gameView = /** @type {HTMLElement} */ (document.querySelector('main[data-view="play"]'));
+  const carriesFiles = (/** @type {DragEvent} */ event) => Boolean(event.dataTransfer?.types.includes('Files'));
+  document.addEventListener('dragover', (event) => {
+    if (!carriesFiles(event) || !event.dataTransfer) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = gameView.hidden ? 'none' : 'copy';
+  });
+  document.addEventListener('drop', (event) => {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    const [file] = event.dataTransfer?.files ?? [];
+    if (file && !gameView.hidden) openRecordFile(file);
   });
 
   let animating = false;

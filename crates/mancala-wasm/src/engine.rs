@@ -283,8 +283,10 @@ pub fn analyze_moves(game: &GameHandle, depth: f64) -> Result<JsValue, JsError> 
         depth,
         &PerformanceClock,
     );
-    // Stable: equal scores stay in pit order.
-    scores.sort_by_key(|scored| std::cmp::Reverse(scored.score));
+    // The best first, equal scores in pit order (the order they come in).
+    // Unstable with the pit as a key: the stable sort's code would be in the
+    // module for this alone.
+    scores.sort_unstable_by_key(|scored| (std::cmp::Reverse(scored.score), scored.pit));
     let best = scores
         .first()
         .ok_or_else(|| JsError::new("the game is over"))?;

@@ -30,6 +30,9 @@ pub struct GameHandle {
     /// moves, and longer (the comments of moves taken back, for redo).
     #[cfg(feature = "comments")]
     comments: Vec<Option<String>>,
+    /// The comment before the first move, on the game as a whole.
+    #[cfg(feature = "comments")]
+    opening_comment: Option<String>,
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -83,6 +86,7 @@ impl GameHandle {
                 .filter(|(name, _)| !DERIVED_TAGS.contains(&name.as_str()))
                 .collect();
             handle.comments = record.moves.into_iter().map(|m| m.comment).collect();
+            handle.opening_comment = record.comment;
         }
         Ok(handle)
     }
@@ -250,19 +254,31 @@ impl GameHandle {
         ];
         let mut record = Record::from_game(&self.game);
         #[cfg(feature = "comments")]
-        for (written, comment) in record.moves.iter_mut().zip(&self.comments) {
-            written.comment.clone_from(comment);
+        {
+            record.comment.clone_from(&self.opening_comment);
+            for (written, comment) in record.moves.iter_mut().zip(&self.comments) {
+                written.comment.clone_from(comment);
+            }
         }
         for (tag, name) in names {
             if let Some(name) = name.filter(|n| !n.trim().is_empty()) {
                 record.set_tag(tag, name.trim());
             }
         }
+        // The record's own tags are distinct: only the game's few need a
+        // look, so that a record of many thousand tags is written in linear
+        // time.
+        #[cfg(feature = "comments")]
+        let own = record.tags.len();
         #[cfg(feature = "comments")]
         for (tag, value) in &self.tags {
             let unknown_name = matches!(tag.as_str(), "South" | "North") && value == "?";
-            if !unknown_name {
-                record.set_tag(tag, value);
+            if unknown_name {
+                continue;
+            }
+            match record.tags[..own].iter_mut().find(|(name, _)| name == tag) {
+                Some((_, old)) => old.clone_from(value),
+                None => record.tags.push((tag.clone(), value.clone())),
             }
         }
         Ok(record.to_string())
@@ -321,6 +337,8 @@ impl From<Game> for GameHandle {
             tags: Vec::new(),
             #[cfg(feature = "comments")]
             comments: Vec::new(),
+            #[cfg(feature = "comments")]
+            opening_comment: None,
         }
     }
 }

@@ -170,22 +170,16 @@ impl Record {
                 &format!("{}-{}", outcome.stores.south, outcome.stores.north),
             );
         }
-        let mut extra = vec![("Rules", rules_name(rules))];
-        if let Rules::Oware { grand_slam_wins } = rules {
-            extra.push((
-                "GrandSlam",
-                if grand_slam_wins { "wins" } else { "forfeit" },
-            ));
-        }
+        // In the order of their names, as the other tags beyond the roster.
         let start = game.start().setup();
-        let fen = start.to_string();
         if start != Setup::START {
-            extra.push(("FEN", &fen));
+            record.set_tag("FEN", &start.to_string());
         }
-        extra.sort();
-        for (name, value) in extra {
-            record.set_tag(name, value);
+        if let Rules::Oware { grand_slam_wins } = rules {
+            let value = if grand_slam_wins { "wins" } else { "forfeit" };
+            record.set_tag("GrandSlam", value);
         }
+        record.set_tag("Rules", rules_name(rules));
         record.moves = game.plies().iter().map(RecordMove::from).collect();
         record
     }

@@ -54,6 +54,7 @@ export default {
   'error.ogn-malformed-result': 'The record’s result, “{value}”, is not a result.',
   'error.ogn-contradicted-result': 'The record’s result, “{value}”, contradicts its moves, which end the game {south}–{north}.',
   'error.ogn-result-unfinished': 'The record’s result, “{value}”, contradicts its moves, which leave the game going on.',
+  'error.ogn-results-disagree': 'The result after the moves, “{movetext}”, disagrees with the Result tag, “{tag}”.',
   'error.record-too-large': 'The record is larger than {mib} MiB, the most a game record may be.',
   'error.position-wrong-total': { one: 'The position holds {found} seed, not 48.', other: 'The position holds {found} seeds, not 48.' },
   'error.position-too-many-seeds': { one: 'The position holds {found} seed: too many.', other: 'The position holds {found} seeds: too many.' },

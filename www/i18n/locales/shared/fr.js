@@ -48,6 +48,7 @@ export default {
   'error.ogn-malformed-result': 'Le résultat de la partie, « {value} », n’est pas un résultat.',
   'error.ogn-contradicted-result': 'Le résultat de la partie, « {value} », contredit ses coups, qui finissent la partie à {south}–{north}.',
   'error.ogn-result-unfinished': 'Le résultat de la partie, « {value} », contredit ses coups, après lesquels la partie continue.',
+  'error.ogn-results-disagree': 'Le résultat après les coups, « {movetext} », contredit la balise Result, « {tag} ».',
   'error.record-too-large': 'La partie dépasse {mib} Mio, la taille maximale d’une partie.',
   'error.position-wrong-total': { one: 'La position contient {found} graine, et non 48.', many: 'La position contient {found} de graines, et non 48.', other: 'La position contient {found} graines, et non 48.' },
   'error.position-too-many-seeds': { one: 'La position contient {found} graine : c’est trop.', many: 'La position contient {found} de graines : c’est trop.', other: 'La position contient {found} graines : c’est trop.' },

@@ -48,6 +48,7 @@ export default {
   'error.ogn-malformed-result': 'കളിരേഖയിലെ ഫലം, “{value}”, ഒരു ഫലമല്ല.',
   'error.ogn-contradicted-result': 'കളിരേഖയിലെ ഫലം, “{value}”, അതിലെ നീക്കങ്ങൾക്ക് വിരുദ്ധമാണ്; അവ കളി {south}–{north}-ൽ അവസാനിപ്പിക്കുന്നു.',
   'error.ogn-result-unfinished': 'കളിരേഖയിലെ ഫലം, “{value}”, അതിലെ നീക്കങ്ങൾക്ക് വിരുദ്ധമാണ്; അവയ്ക്കു ശേഷവും കളി തുടരുന്നു.',
+  'error.ogn-results-disagree': 'നീക്കങ്ങൾക്കു ശേഷമുള്ള ഫലം, “{movetext}”, Result ടാഗിലെ “{tag}” എന്നതുമായി പൊരുത്തപ്പെടുന്നില്ല.',
   'error.record-too-large': 'കളിരേഖ ഒരു കളിരേഖയ്ക്ക് അനുവദനീയമായ {mib} MiB-യിലും വലുതാണ്.',
   'error.position-wrong-total': { one: 'നിലയിൽ {found} കുരു ആണുള്ളത്, 48 അല്ല.', other: 'നിലയിൽ {found} കുരുക്കളാണുള്ളത്, 48 അല്ല.' },
   'error.position-too-many-seeds': { one: 'നിലയിൽ {found} കുരു ഉണ്ട്: വളരെ കൂടുതൽ.', other: 'നിലയിൽ {found} കുരുക്കളുണ്ട്: വളരെ കൂടുതൽ.' },

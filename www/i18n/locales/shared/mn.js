@@ -48,6 +48,7 @@ export default {
   'error.ogn-malformed-result': 'Бичлэгийн үр дүн “{value}” нь үр дүн биш байна.',
   'error.ogn-contradicted-result': 'Бичлэгийн үр дүн “{value}” нь нүүдлүүдтэйгээ зөрж байна; нүүдлүүд тоглоомыг {south}–{north}-ээр дуусгадаг.',
   'error.ogn-result-unfinished': 'Бичлэгийн үр дүн “{value}” нь нүүдлүүдтэйгээ зөрж байна; нүүдлүүдийн дараа тоглоом үргэлжилсээр байна.',
+  'error.ogn-results-disagree': 'Нүүдлүүдийн дараах үр дүн “{movetext}” нь Result шошго “{tag}”-той зөрж байна.',
   'error.record-too-large': 'Бичлэг нь тоглоомын бичлэгийн дээд хэмжээ болох {mib} MiB-ээс том байна.',
   'error.position-wrong-total': { one: 'Байрлалд 48 биш, {found} үр байна.', other: 'Байрлалд 48 биш, {found} үр байна.' },
   'error.position-too-many-seeds': { one: 'Байрлалд {found} үр байна: хэтэрхий олон.', other: 'Байрлалд {found} үр байна: хэтэрхий олон.' },

@@ -48,6 +48,7 @@ export default {
   'error.ogn-malformed-result': 'Kyerɛwtohɔ no nsunsuanso, “{value}”, nyɛ nsunsuanso.',
   'error.ogn-contradicted-result': 'Kyerɛwtohɔ no nsunsuanso, “{value}”, ne n’anammɔn nhyia; anammɔn no wie agorɔ no {south}–{north}.',
   'error.ogn-result-unfinished': 'Kyerɛwtohɔ no nsunsuanso, “{value}”, ne n’anammɔn nhyia; anammɔn no akyi no, agorɔ no kɔ so.',
+  'error.ogn-results-disagree': 'Nsunsuanso a ɛwɔ anammɔn no akyi, “{movetext}”, ne Result tag no, “{tag}”, nhyia.',
   'error.record-too-large': 'Kyerɛwtohɔ no sõ sene {mib} MiB, nea agorɔ ho kyerɛwtohɔ biara ntumi ntra.',
   'error.position-wrong-total': { one: 'Tebea no wɔ aba {found}, ɛnyɛ 48.', other: 'Tebea no wɔ aba {found}, ɛnyɛ 48.' },
   'error.position-too-many-seeds': { one: 'Tebea no wɔ aba {found}: ɛdɔɔso dodo.', other: 'Tebea no wɔ aba {found}: ɛdɔɔso dodo.' },

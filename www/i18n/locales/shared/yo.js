@@ -48,6 +48,7 @@ export default {
   'error.ogn-malformed-result': 'Àbájáde àkọsílẹ̀ náà, “{value}”, kì í ṣe àbájáde.',
   'error.ogn-contradicted-result': 'Àbájáde àkọsílẹ̀ náà, “{value}”, tako àwọn ìgbésẹ̀ rẹ̀, tí ó parí eré ní {south}–{north}.',
   'error.ogn-result-unfinished': 'Àbájáde àkọsílẹ̀ náà, “{value}”, tako àwọn ìgbésẹ̀ rẹ̀, lẹ́yìn èyí tí eré ṣì ń lọ.',
+  'error.ogn-results-disagree': 'Àbájáde lẹ́yìn àwọn ìgbésẹ̀, “{movetext}”, kò bá àmì Result, “{tag}”, mu.',
   'error.record-too-large': 'Àkọsílẹ̀ náà tóbi ju {mib} MiB lọ, èyí tí àkọsílẹ̀ eré kan kò gbọdọ̀ kọjá.',
   'error.position-wrong-total': { other: 'Ipò náà ní èso {found}, kì í ṣe 48.' },
   'error.position-too-many-seeds': { other: 'Ipò náà ní èso {found}: ó pọ̀ jù.' },

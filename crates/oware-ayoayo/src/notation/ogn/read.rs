@@ -1,6 +1,6 @@
 //! Reading a record from OGN text.
 
-use std::collections::HashSet;
+use std::collections::BTreeSet;
 use std::fmt;
 
 use super::result::GameResult;
@@ -171,7 +171,7 @@ impl<'a> Reader<'a> {
     /// the end of the text).
     fn record(&mut self) -> Result<Record, ParseRecordError> {
         let mut record = Record::default();
-        let mut names = HashSet::new();
+        let mut names = BTreeSet::new();
         self.skip_space();
         while self.peek() == Some('[') {
             let (place, name, value) = self.tag()?;
