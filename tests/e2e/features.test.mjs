@@ -212,6 +212,28 @@ test('a save from a newer version of the page is left as it is, and the games pl
     assert.match(await page.evaluate(() => JSON.parse(localStorage.getItem('mancala.save.v1')).record), /\n1\. C \*/);
   }));
 
+test("a newer version's match and recent games are left as they are, said so, and this page keeps its own beside them", () =>
+  onPage(browser(), {}, async ({ page }) => {
+    const newer = JSON.stringify({ version: 3, future: true });
+    await page.evaluate((text) => {
+      for (const key of ['mancala.match', 'mancala.recent']) localStorage.setItem(key, text);
+    }, newer);
+    await page.reload();
+    await waitReady(page);
+    assert.match(await message(page), /Your list of recent games is from a newer version of this page \(3\)/);
+    assert.match(await message(page), /Your saved match is from a newer version of this page \(3\)/);
+    await prepareGame(page);
+    await playPits(page, [2]);
+    await page.click('#new-game');
+    await waitIdle(page);
+    const kept = await page.evaluate(() => ({
+      match: localStorage.getItem('mancala.match'),
+      recent: localStorage.getItem('mancala.recent'),
+      own: JSON.parse(localStorage.getItem('mancala.recent.v1')).games.length,
+    }));
+    assert.deepEqual(kept, { match: newer, recent: newer, own: 1 });
+  }));
+
 test('two tabs each keep their own game; a new tab starts from the last one saved', async () => {
   const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   try {
@@ -268,6 +290,7 @@ test('a share link opens the game, and a bad link loses nothing', () =>
       ['#ogn=bm90IGEgcmVjb3Jk', /Could not open the shared game/],
       ['#something-else', /is not a game/],
       ['?level=9', /ignored: level/],
+      [linkFor('[Result "13-25"]\n\n1. C 6-28'), /result after the moves, “6-28”, disagrees with the Result tag, “13-25”/],
     ]) {
       await page.goto(new URL(address, BASE_URL).href);
       await waitReady(page);
