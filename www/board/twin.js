@@ -139,7 +139,9 @@ export function createTwin(root, { label, ringColour, getRow, onChoose, onComman
       minHeight: '0',
     });
     button.addEventListener('focus', () => {
-      Object.assign(button.style, ringStyle(ringColour));
+      // The ring only where the keyboard brought focus (:focus-visible):
+      // focus moved here after a click elsewhere (focus-keeper.js) draws none.
+      if (button.matches(':focus-visible')) Object.assign(button.style, ringStyle(ringColour));
       focused = button;
       current = slot;
       if (slot < 12) row = ownerOf(slot);
@@ -229,12 +231,17 @@ export function createTwin(root, { label, ringColour, getRow, onChoose, onComman
      */
     setRingColour(colour) {
       ringColour = colour;
-      if (focused) Object.assign(focused.style, ringStyle(colour));
+      if (focused?.matches(':focus-visible')) Object.assign(focused.style, ringStyle(colour));
     },
 
-    /** Moves focus to the slot that has the Tab stop. */
+    /**
+     * Moves focus to the slot that has the Tab stop, or where that is a pit
+     * that cannot be played now, to the first that can (if any).
+     */
     focus() {
-      focusSlot(current);
+      const playable = buttons.findIndex((button) => button.getAttribute('aria-disabled') === 'false');
+      const unplayable = current < 12 && buttons[current].getAttribute('aria-disabled') === 'true';
+      focusSlot(unplayable && playable >= 0 ? playable : current);
     },
 
     destroy() {

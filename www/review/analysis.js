@@ -68,11 +68,15 @@ export function createAnalysis({ controller, engine, reviewing }) {
     shown = null;
     setNote(t('analysis.looking'));
     render();
+    // A review's results above may have pushed the analysis out of sight.
+    $('analysis-note').scrollIntoView({ block: 'nearest' });
     try {
       const report = await engine.analyzeMoves(controller.record(), latest.variant, ply, ANALYSIS_DEPTH);
       if (looking !== key) return;
       shown = { key, ply, report };
       setNote('');
+      render();
+      $('analysis').scrollIntoView({ block: 'nearest' });
     } catch (error) {
       if (error instanceof Cancelled || looking !== key) return;
       const over = latest.outcome && ply === latest.moves.length;
