@@ -422,7 +422,8 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
       }
       for (let slot = 0; slot < 14 && !showNumerals; slot++) {
         const label = layout.labels[slot];
-        const offset = slot < 12 ? layout.cell * 0.12 : 0;
+        // A pit's count sits right of its letter, clear of it with two digits too.
+        const offset = slot < 12 ? layout.cell * 0.15 : 0;
         badge(ctx, layout, colours, label.x + offset, label.y, String(counts[slot]));
       }
 
