@@ -14,6 +14,11 @@
 import { createAnnouncer } from '../app/announcer.js';
 import { t } from '../i18n/i18n.js';
 
+/**
+ * In a frame narrower than a wide board with 48 px pits (a phone's column),
+ * the board area is square: the board stands tall there (layout.js), as on
+ * the game's page on phones.
+ */
 const STYLE = `
 :host {
   display: block !important;
@@ -51,6 +56,7 @@ const STYLE = `
   background: var(--_background);
   color: var(--_color);
   font: var(--mancala-font, 15px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  container-type: inline-size;
 }
 .board {
   position: relative;
@@ -58,6 +64,9 @@ const STYLE = `
   min-height: 0;
   width: 100%;
   aspect-ratio: var(--mancala-aspect-ratio, 12 / 5);
+}
+@container (max-width: 420px) {
+  .board { aspect-ratio: var(--mancala-aspect-ratio, 1); }
 }
 .controls {
   display: flex;
