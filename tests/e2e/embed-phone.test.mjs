@@ -1,11 +1,14 @@
-// The <mancala-board> element on phones: in the example articles at 360 px,
-// each board stands tall (stores above and below its rows, as the game's
-// page on phones), with pits of at least 44 px and letters and count badges
-// clear of each other and of the pits; in a wide column it stays wide.
+// The <mancala-board> element on phones and in every language: in the
+// example articles at 360 px, each board stands tall (stores above and below
+// its rows, as the game's page on phones), with pits of at least 44 px and
+// letters and count badges clear of each other and of the pits; in a wide
+// column it stays wide. Every control of its bar has a tooltip and an
+// accessible name, from the catalog of the board's language.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { BASE_URL, useBrowser, watchProblems } from './helpers.mjs';
+import { LANGUAGES } from '../../www/i18n/languages.js';
 
 const browser = useBrowser();
 const TOUCH = 44;
@@ -118,4 +121,59 @@ describe('the example articles on a phone', () => {
       const boards = await eachBoard(page, (id) => layoutOf(page, id));
       for (const { id, tall } of boards) assert.equal(tall, false, `board ${id} is wide`);
     }));
+});
+
+/** A page with a board of each mode that has controls, all of them shown, in language `lang`. */
+const CONTROLS_PAGE = (lang) => `<!doctype html><html lang="${lang}"><title>Controls</title><link rel="icon" href="data:,">
+  <script type="module" src="www/embed/mancala-board.js"></script>
+  <mancala-board id="play" mode="play" controls="undo new"></mancala-board>
+  <mancala-board id="replay" moves="CfDa" mode="replay" controls="moves laps autoplay slider"></mancala-board>
+  <mancala-board id="demo" moves="C" mode="demo" controls="autoplay"></mancala-board>`;
+
+describe('the controls', () => {
+  test('every control of every mode has a tooltip and an accessible name from its language’s catalog', async () => {
+    const context = await browser().newContext({ viewport: { width: 800, height: 2000 } });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    try {
+      for (const { code } of LANGUAGES) {
+        const catalog = (await import(`../../www/i18n/locales/shared/${code}.js`)).default;
+        await context.route(`${BASE_URL}controls-${code}.html`, (route) =>
+          route.fulfill({ contentType: 'text/html; charset=utf-8', body: CONTROLS_PAGE(code) }),
+        );
+        await page.goto(`${BASE_URL}controls-${code}.html`);
+        const boards = await eachBoard(page, (id) =>
+          page.$eval(`#${id}`, (b) => ({
+            controls: [...b.shadowRoot.querySelectorAll('[part="controls"] :is(button, input)')].map((e) => ({
+              key: e instanceof HTMLInputElement ? 'embed.slider' : `embed.control.${e.dataset.control}`,
+              role: e instanceof HTMLInputElement ? 'slider' : 'button',
+              title: e.title,
+              label: e.getAttribute('aria-label'),
+            })),
+            // The board's own buttons (its accessible twin) let pointers through to the canvas: no
+            // tooltip could show, but each has a name.
+            twinNames: [...b.shadowRoot.querySelectorAll('.mancala-board-twin button')].map((e) => e.getAttribute('aria-label')),
+          })),
+        );
+        assert.deepEqual(
+          boards.map(({ controls }) => controls.length),
+          [2, 8, 1],
+        );
+        for (const { id, controls, twinNames } of boards) {
+          for (const { key, role, title, label } of controls) {
+            assert.ok(catalog[key], `${code}: ${key} is in the catalog`);
+            assert.equal(title, catalog[key], `${code}, board ${id}: the tooltip of ${key}`);
+            assert.equal(label, catalog[key], `${code}, board ${id}: the aria-label of ${key}`);
+            const named = page.locator(`#${id}`).getByRole(role, { name: catalog[key], exact: true });
+            assert.equal(await named.count(), 1, `${code}, board ${id}: a ${role} named "${catalog[key]}"`);
+          }
+          assert.equal(twinNames.length, 14);
+          for (const name of twinNames) assert.ok(name?.trim(), `${code}, board ${id}: each pit and store is named`);
+        }
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
 });

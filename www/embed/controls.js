@@ -2,8 +2,8 @@
 /**
  * Buttons and a slider for the control bar. Each mode adds the ones the
  * `controls` attribute asks for; this module only builds them. Buttons show
- * SVG icons (no font has to have the symbols) and are named for assistive
- * technology.
+ * SVG icons (no font has to have the symbols); every control has a tooltip
+ * (`title`) and an accessible name (`aria-label`), the same catalog text.
  */
 
 import { t } from '../i18n/i18n.js';
@@ -81,7 +81,8 @@ export function addSlider(bar, max, onInput) {
   slider.step = '1';
   slider.value = '0';
   slider.setAttribute('part', 'slider');
-  slider.setAttribute('aria-label', t('embed.slider'));
+  slider.title = t('embed.slider');
+  slider.setAttribute('aria-label', slider.title);
   slider.addEventListener('input', () => onInput(Number(slider.value)));
   bar.append(slider);
   bar.hidden = false;
