@@ -96,7 +96,9 @@ test("the match panel's buttons and lists show their whole text on one line", ()
     await page.click('#match-start');
     await waitIdle(page);
     assert.deepEqual(await misfits(), [], 'during a match');
-    await page.locator('.match-card').screenshot({ path: process.env.SCREENSHOT_DIR ? join(process.env.SCREENSHOT_DIR, 'layout-match.png') : '/dev/null' });
+    if (process.env.SCREENSHOT_DIR) {
+      await page.locator('.match-card').screenshot({ path: join(process.env.SCREENSHOT_DIR, 'layout-match.png') });
+    }
   }));
 
 test("the board's focus ring shows where the keyboard put focus, never after a click, never on a pit that cannot be played", () =>
