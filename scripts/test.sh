@@ -21,7 +21,7 @@ cargo test --workspace --locked
 echo "== Cross-checks: random games against independent implementations of the rules"
 cargo build --release --locked -p mancala-cli
 export MANCALA_CLI="$PWD/target/release/mancala"
-python3 tools/crosscheck/reference_rules.py examples crates/oware-ayoayo/tests/fixtures/rules-examples.md
+python3 tools/crosscheck/reference_rules.py examples  # its default: the worked examples the Rust tests read
 python3 tools/crosscheck/reference_rules.py diff oware 300 1 --cli "$MANCALA_CLI"
 python3 tools/crosscheck/reference_rules.py diff ayoayo 300 2 --cli "$MANCALA_CLI"
 .venv/bin/python tools/crosscheck/openspiel_oware.py diff 300 3 --cli "$MANCALA_CLI"

@@ -494,7 +494,7 @@ def perft(variant: str, pos: Position, depth: int) -> list[int]:
 # The worked examples of docs/rules.md in the form the tests read, found from
 # this file so that the checker runs from any directory.
 DEFAULT_EXAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
-                                "crates", "mancala", "tests", "fixtures", "rules-examples.md")
+                                "crates", "oware-ayoayo", "tests", "fixtures", "rules-examples.md")
 
 _RE_HEADER = re.compile(r"^##\s+(\S+)\s+\((\w+)\)\s*$")
 _RE_START = re.compile(r"^- start: `([^`]+)`, legal: (.*)$")
