@@ -82,7 +82,9 @@ impl Description {
     }
 
     /// A description of `kind` whose sentence says `inner`'s too: its kind
-    /// as the `problem` parameter, then its parameters.
+    /// as the `problem` parameter, then its parameters. Only matches' errors
+    /// (a match's record, a game's record within it) are built so.
+    #[cfg(feature = "matches")]
     pub(crate) fn with_problem(kind: &'static str, inner: Description) -> Description {
         let mut description = Description::new(kind).with("problem", inner.kind);
         description.params.extend(inner.params);
