@@ -1,4 +1,7 @@
-//! `mancala bench`: the speed of the rules, measured side by side in one run.
+//! `mancala bench`: the speed of the rules and of the engine's search,
+//! measured side by side in one run; `bench time` and `bench endgames`
+//! (their own modules) measure the engine's use of its time and its
+//! endgame moves.
 
 use std::time::{Duration, Instant};
 

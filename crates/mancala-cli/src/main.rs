@@ -38,8 +38,8 @@ usage: mancala <command> [options]
 commands:
   replay   replay moves and print every position (--json for JSON lines)
   perft    count the game tree to a depth
-  play     play a game between two people in the terminal
-  bench    measure the speed of the rules
+  play     play a game in the terminal, two people or one against the engine
+  bench    measure the rules' and engine's speed, time use and endgame moves
   match    play engines against each other and report the score
   tables   build the endgame tables and report what they hold
   puzzles  find puzzles in engine self-play games (JSON)

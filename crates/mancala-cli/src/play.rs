@@ -1,4 +1,5 @@
-//! `mancala play`: two people at one terminal.
+//! `mancala play`: a game at one terminal, between two people or a person
+//! and the engine (`--computer`).
 
 use std::io::{self, Write};
 
