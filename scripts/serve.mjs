@@ -5,6 +5,11 @@
 // static host serving the site from a sub-folder would (anything outside it
 // is 404). Every response says `Cache-Control: no-cache`, so a rebuilt game
 // is never stale; unchanged files still answer 304 to a conditional request.
+// `--parent PID` ties the server to the process that started it: it stops
+// when it is no longer PID's child (PID ended, however: signal, SIGKILL,
+// a closed terminal), so that nothing is left serving after `npm start` or
+// a test run is ended (scripts/start.sh, scripts/test-e2e.sh pass their PID).
+// SIGINT and SIGTERM stop it too.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -12,17 +17,25 @@ import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const usage = 'usage: serve.mjs [DIR] [--base /sub/path/]';
+const usage = 'usage: serve.mjs [DIR] [--base /sub/path/] [--parent PID]';
 let options;
 try {
-  options = parseArgs({ allowPositionals: true, options: { base: { type: 'string', default: '/' } } });
+  options = parseArgs({
+    allowPositionals: true,
+    options: { base: { type: 'string', default: '/' }, parent: { type: 'string' } },
+  });
 } catch (error) {
   console.error(`serve: ${error.message}\n${usage}`);
   process.exit(2);
 }
 const base = options.values.base.replace(/\/*$/, '/');
-if (!base.startsWith('/') || options.positionals.length > 1) {
-  console.error(`serve: ${base.startsWith('/') ? 'one directory at most' : 'the base must start with /'}\n${usage}`);
+const parent = options.values.parent === undefined ? undefined : Number(options.values.parent);
+let problem;
+if (!base.startsWith('/')) problem = 'the base must start with /';
+else if (options.positionals.length > 1) problem = 'one directory at most';
+else if (parent !== undefined && !(Number.isInteger(parent) && parent > 0)) problem = 'the parent must be a process id';
+if (problem) {
+  console.error(`serve: ${problem}\n${usage}`);
   process.exit(2);
 }
 const root = resolve(options.positionals[0] ?? join(fileURLToPath(import.meta.url), '..', '..', 'dist'));
@@ -112,4 +125,28 @@ server.listen(port, host, () => {
   console.log(`Serving ${root} at http://${host === '127.0.0.1' ? 'localhost' : host}:${actual}${base}`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+/** Stops serving and exits, closing the connections still open. */
+function stop() {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+
+// A process whose parent ends is handed to another (init, or a subreaper):
+// its parent id changes, whatever ended the parent. Checked at once too, for
+// a parent that ended while this was starting (npm killed during the build).
+if (parent !== undefined) {
+  const orphaned = () => process.ppid !== parent;
+  if (orphaned()) {
+    console.error(`serve: process ${parent}, which started this server, has ended; not serving`);
+    process.exit(1);
+  }
+  const watch = setInterval(() => {
+    if (orphaned()) {
+      clearInterval(watch);
+      console.error(`serve: process ${parent}, which started this server, has ended; stopping`);
+      stop();
+    }
+  }, 500).unref();
+}

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-dist.sh test
 
 log=$(mktemp)
-PORT=0 node scripts/serve.mjs >"$log" 2>&1 &
+PORT=0 node scripts/serve.mjs --parent $$ >"$log" 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null || true; rm -f "$log"' EXIT
 

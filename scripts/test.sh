@@ -55,5 +55,8 @@ node --test tests/storage/
 echo "== Release: one version everywhere; npm run release refuses a dirty tree or a version CHANGELOG.md lacks"
 node --test tests/release/
 
+echo "== npm start: its server stops with npm, whether npm gets SIGTERM, SIGINT, SIGHUP or SIGKILL"
+node --test tests/start/
+
 echo "== The game in headless Chromium"
 bash scripts/test-e2e.sh
