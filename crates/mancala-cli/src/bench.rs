@@ -12,21 +12,26 @@ use oware_ayoayo_engine::{Limits, Searcher, StdClock};
 use crate::bench_endgames;
 use crate::failure::Failure;
 use crate::perft::parse_depth;
+use crate::perft_yardstick;
 use crate::quote::quote_input;
 use crate::random_play::{random_move, random_opening};
 use crate::time_use;
 
 const HELP: &str = "\
 usage: mancala bench [rules|search] [--seconds S] [--oware-depth D] [--ayoayo-depth D]
-                    [--variant oware|ayoayo]
+                    [--perft-rounds N] [--max-perft-ratio R] [--variant oware|ayoayo]
        mancala bench time [--movetime MS[,MS...]] [--positions N] [--engine COMMAND]...
        mancala bench endgames [--table-seeds N]
 
-rules: perft from the start (nodes per second, every node played with the
-repetition rule honoured), random games per second through Game (traces and
-history included), and Ayoayo's relay lengths and endless-relay (Y7) detection
-cost over those random games. Defaults: 2 seconds of playouts per game, perft
-depth 10 for Oware and 9 for Ayoayo.
+rules: perft from the start against its yardstick, the plainest copy-make
+perft on the rules' public API, which counts the last ply's moves without
+playing them (the counts must agree): N rounds of each (default 7),
+alternating, their median times and the ratio of perft's to the yardstick's;
+with --max-perft-ratio, a ratio above R fails the run once every section has
+run. Then random games per second through Game (traces and history included),
+and Ayoayo's relay lengths and endless-relay (Y7) detection cost over those
+random games. Defaults: 2 seconds of playouts per game, perft depth 10 for
+Oware and 9 for Ayoayo.
 search: the engine's nodes per second and the depth it reaches in S seconds
 (default 1) from the start and from eight positions after random openings;
 with --depth D, a search of D plies of each instead, and with --json one JSON
@@ -41,6 +46,8 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut seconds = None;
     let mut oware_depth = 10;
     let mut ayoayo_depth = 9;
+    let mut perft_rounds = 7;
+    let mut max_perft_ratio = None;
     let (mut rules_section, mut search_section) = (true, true);
     let (mut search_depth, mut json) = (None, false);
     let mut variants = vec![Variant::Oware, Variant::Ayoayo];
@@ -53,6 +60,10 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             Arg::Long("seconds") => seconds = Some(parse_seconds(&args.value()?.string()?)?),
             Arg::Long("oware-depth") => oware_depth = parse_depth(&args.value()?.string()?)?,
             Arg::Long("ayoayo-depth") => ayoayo_depth = parse_depth(&args.value()?.string()?)?,
+            Arg::Long("perft-rounds") => perft_rounds = parse_rounds(&args.value()?.string()?)?,
+            Arg::Long("max-perft-ratio") => {
+                max_perft_ratio = Some(parse_ratio(&args.value()?.string()?)?)
+            }
             Arg::Long("depth") => search_depth = Some(args.value()?.parse::<u32>()?),
             Arg::Long("json") => json = true,
             Arg::Long("variant") => {
@@ -65,12 +76,13 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             _ => return Err(arg.unexpected().into()),
         }
     }
+    let mut perft_ratios = Vec::new();
     if rules_section {
-        bench_rules(
+        perft_ratios = bench_rules(
             Duration::from_secs_f64(seconds.unwrap_or(2.0)),
-            oware_depth,
-            ayoayo_depth,
-        );
+            [(Rules::OWARE, oware_depth), (Rules::AYOAYO, ayoayo_depth)],
+            perft_rounds,
+        )?;
     }
     if search_section {
         let limits = match search_depth {
@@ -78,6 +90,19 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             None => Limits::time_ms((seconds.unwrap_or(1.0) * 1000.0) as u64),
         };
         bench_search(limits, json, &variants);
+    }
+    if let Some(max) = max_perft_ratio {
+        let too_slow: Vec<String> = perft_ratios
+            .iter()
+            .filter(|(_, ratio)| *ratio > max)
+            .map(|(variant, ratio)| format!("{variant} {ratio:.2}"))
+            .collect();
+        if !too_slow.is_empty() {
+            return Err(Failure::new(format_args!(
+                "perft took more than {max} times as long as its yardstick: {}",
+                too_slow.join(", ")
+            )));
+        }
     }
     Ok(())
 }
@@ -95,17 +120,51 @@ fn parse_seconds(text: &str) -> Result<f64, Failure> {
         })
 }
 
-/// Perft, random games and relay statistics.
-fn bench_rules(budget: Duration, oware_depth: usize, ayoayo_depth: usize) {
-    for (rules, depth) in [(Rules::OWARE, oware_depth), (Rules::AYOAYO, ayoayo_depth)] {
+/// How many times each perft is timed: 1 to 1000.
+fn parse_rounds(text: &str) -> Result<usize, Failure> {
+    text.parse::<usize>()
+        .ok()
+        .filter(|rounds| (1..=1000).contains(rounds))
+        .ok_or_else(|| {
+            Failure::usage(format_args!(
+                "--perft-rounds is a number from 1 to 1000, not {}",
+                quote_input(text)
+            ))
+        })
+}
+
+/// The most perft may take, as a multiple of its yardstick's time: a
+/// number of 1 or more.
+fn parse_ratio(text: &str) -> Result<f64, Failure> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|ratio| *ratio >= 1.0 && ratio.is_finite())
+        .ok_or_else(|| {
+            Failure::usage(format_args!(
+                "--max-perft-ratio is a number of 1 or more, not {}",
+                quote_input(text)
+            ))
+        })
+}
+
+/// Perft against its yardstick, random games and relay statistics. Returns
+/// each game's ratio of perft's time to the yardstick's.
+fn bench_rules(
+    budget: Duration,
+    perfts: [(Rules, usize); 2],
+    rounds: usize,
+) -> Result<Vec<(Variant, f64)>, Failure> {
+    let mut ratios = Vec::new();
+    for (rules, depth) in perfts {
         let variant = rules.variant();
-        let clock = Instant::now();
-        let nodes: u64 = perft_counts(&Position::new(rules), depth).iter().sum();
-        let elapsed = clock.elapsed().as_secs_f64();
+        let (nodes, [perft, yardstick]) = time_perft(&Position::new(rules), depth, rounds)?;
+        let ratio = perft / yardstick;
         println!(
-            "perft {variant} depth {depth}: {nodes} nodes in {elapsed:.2} s, {:.1} M nodes/s",
-            nodes as f64 / elapsed / 1e6
+            "perft {variant} depth {depth}: {nodes} nodes in {perft:.3} s, {:.1} M nodes/s; \
+             yardstick {yardstick:.3} s; ratio {ratio:.2} (medians of {rounds} rounds each, alternating)",
+            nodes as f64 / perft / 1e6,
         );
+        ratios.push((variant, ratio));
     }
     for rules in [Rules::OWARE, Rules::AYOAYO] {
         let stats = random_games(rules, budget);
@@ -124,6 +183,48 @@ fn bench_rules(budget: Duration, oware_depth: usize, ayoayo_depth: usize) {
                 stats.detection_time.as_secs_f64() * 1e6 / stats.endless.max(1) as f64
             );
         }
+    }
+    Ok(ratios)
+}
+
+/// Perft and its yardstick from `start` to `depth`, `rounds` times each,
+/// alternating (which goes first alternates too), so that both meet the
+/// same load on the machine. Returns the nodes counted and the median
+/// times in seconds, perft's first; fails if the counts differ.
+fn time_perft(start: &Position, depth: usize, rounds: usize) -> Result<(u64, [f64; 2]), Failure> {
+    let walks: [fn(&Position, usize) -> Vec<u64>; 2] =
+        [perft_counts, perft_yardstick::perft_counts];
+    let mut times = [Vec::new(), Vec::new()];
+    let mut counts = [Vec::new(), Vec::new()];
+    for round in 0..rounds {
+        for turn in 0..2 {
+            let walk = (round + turn) % 2;
+            let clock = Instant::now();
+            counts[walk] = walks[walk](start, depth);
+            times[walk].push(clock.elapsed().as_secs_f64());
+        }
+    }
+    if counts[0] != counts[1] {
+        return Err(Failure::new(format_args!(
+            "perft counts {:?} from {start}, its yardstick {:?}",
+            counts[0], counts[1]
+        )));
+    }
+    Ok((
+        counts[0].iter().sum(),
+        times.map(|mut times| median(&mut times)),
+    ))
+}
+
+/// The middle of `values` (the mean of the two middle ones for an even
+/// count); `values` must not be empty.
+fn median(values: &mut [f64]) -> f64 {
+    values.sort_by(f64::total_cmp);
+    let middle = values.len() / 2;
+    if values.len().is_multiple_of(2) {
+        (values[middle - 1] + values[middle]) / 2.0
+    } else {
+        values[middle]
     }
 }
 

@@ -15,6 +15,7 @@ mod game_options;
 mod input;
 mod matches;
 mod perft;
+mod perft_yardstick;
 mod play;
 mod player;
 mod puzzles;

@@ -174,6 +174,14 @@ fn bench_refuses_times_and_depths_it_cannot_honour() {
         "--seconds is a number of seconds above 0 and up to 86400, not '-1'",
     );
     fails_with(&["bench", "--oware-depth", "30"], "depth 30 would run");
+    fails_with(
+        &["bench", "--perft-rounds", "0"],
+        "--perft-rounds is a number from 1 to 1000, not '0'",
+    );
+    fails_with(
+        &["bench", "--max-perft-ratio", "0.5"],
+        "--max-perft-ratio is a number of 1 or more, not '0.5'",
+    );
 }
 
 #[test]
