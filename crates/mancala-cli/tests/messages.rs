@@ -58,7 +58,7 @@ fn perft_says_what_is_wrong_with_a_depth() {
     fails_with(&["perft", "--", "-3"], "a negative depth");
     fails_with(
         &["perft", "15"],
-        "depth 15 would run for half an hour or more",
+        "depth 15 would run for ten minutes or more",
     );
     fails_with(&["perft", "x"], "DEPTH is a number from 0 to 14, not 'x'");
 }

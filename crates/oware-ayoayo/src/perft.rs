@@ -9,6 +9,11 @@ use crate::Position;
 /// rule (O8, Y10) is honoured along each line, with `position` as the first
 /// occurrence.
 ///
+/// The moves of the last ply are counted ([`Position::legal_moves`]), not
+/// played, as chess perft tools do ("bulk counting"): every legal move
+/// counts there, whether or not it ends the game, so the count is the one
+/// playing each move would give.
+///
 /// ```
 /// use oware_ayoayo::{perft, Position, Rules};
 ///
@@ -47,14 +52,18 @@ impl Walk {
     /// `path[window..]` holds the keys that a child could repeat: the line's
     /// positions since the last capture.
     fn visit(&mut self, position: &Position, ply: usize, window: usize) {
-        let last_ply = ply + 1 == self.counts.len();
+        // The last ply: its moves are counted, not played.
+        if ply + 1 == self.counts.len() {
+            self.counts[ply] += position.legal_moves().len() as u64;
+            return;
+        }
         for &pit in position.turn().pits() {
             let Ok(advance) = position.advance(pit, &mut ()) else {
                 continue;
             };
             self.counts[ply] += 1;
             let child = advance.position;
-            if last_ply || child.has_majority() {
+            if child.has_majority() {
                 continue;
             }
             let key = child.key();
