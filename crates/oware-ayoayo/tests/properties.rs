@@ -2,7 +2,8 @@
 
 use oware_ayoayo::notation::Record;
 use oware_ayoayo::{
-    ByPlayer, EndReason, Game, Pit, Player, Position, Rules, Setup, Sowing, Trace, MAX_SEEDS,
+    perft_counts, ByPlayer, EndReason, Game, Pit, Player, Position, Rules, Setup, Sowing, Trace,
+    MAX_SEEDS,
 };
 use proptest::prelude::*;
 
@@ -266,5 +267,92 @@ proptest! {
                 prop_assert_eq!(usize::from(seeds), held_before + sown_into_last);
             }
         }
+    }
+}
+
+/// Perft the long way, as a reference for [`perft_counts`], which counts
+/// the last ply's moves without playing them: at every ply, the last
+/// included, each pit of the player to move is tried through
+/// [`Game::play`] (its own legality, end of game and repetition rule), and
+/// each move it accepts counts and is walked on from unless it ended the
+/// game. Returns the counts at depths `1..=depth`.
+fn perft_by_playing(start: Position, depth: usize) -> Vec<u64> {
+    fn walk(game: &mut Game, counts: &mut [u64], ply: usize) {
+        for &pit in game.position().turn().pits() {
+            let Ok(played) = game.play(pit) else {
+                continue;
+            };
+            let over = played.trace.end.is_some();
+            counts[ply] += 1;
+            if ply + 1 < counts.len() && !over {
+                walk(game, counts, ply + 1);
+            }
+            game.undo();
+        }
+    }
+    let mut counts = vec![0; depth];
+    if depth > 0 {
+        walk(&mut Game::from_position(start), &mut counts, 0);
+    }
+    counts
+}
+
+/// 48-seed setups with 1 to 9 seeds on the board and the rest in the
+/// stores, neither store above 24: endgames, where lines repeat (O8, Y10),
+/// players run out of moves (O6, Y9) or must feed (O5, Y8), and one capture
+/// can reach a majority (O7).
+fn sparse_setups() -> impl Strategy<Value = Setup> {
+    (1..10u8).prop_flat_map(|on_board| {
+        let stored = 48 - on_board;
+        (
+            prop::collection::vec(0..12usize, usize::from(on_board)),
+            stored.saturating_sub(24)..=stored.min(24),
+            any::<bool>(),
+        )
+            .prop_map(move |(pits, south, north)| {
+                let mut setup = setup([0; 12], south, stored - south, north);
+                for pit in pits {
+                    setup.pits[pit] += 1;
+                }
+                setup
+            })
+    })
+}
+
+/// Whether [`perft_counts`] to each depth from 1 to `depth`, counting
+/// that depth's moves without playing them, gives the counts of
+/// [`perft_by_playing`].
+fn bulk_counts_agree(position: Position, depth: usize) -> Result<(), TestCaseError> {
+    let played = perft_by_playing(position, depth);
+    for depth in 1..=depth {
+        prop_assert_eq!(
+            perft_counts(&position, depth),
+            &played[..depth],
+            "{} to depth {}",
+            position,
+            depth
+        );
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// Perft's count of the last ply's moves is, at every depth, what
+    /// playing each move counts.
+    #[test]
+    fn perft_counts_what_playing_every_move_counts(position in positions()) {
+        bulk_counts_agree(position, 4)?;
+    }
+
+    /// The same on endgame boards, deeper: there lines end by repetition,
+    /// by majority and with a player left without moves.
+    #[test]
+    fn perft_counts_what_playing_every_move_counts_in_endgames(
+        setup in sparse_setups(),
+        rules in any_rules(),
+    ) {
+        bulk_counts_agree(Position::from_setup(setup, rules).unwrap(), 8)?;
     }
 }
