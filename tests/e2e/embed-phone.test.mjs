@@ -131,6 +131,31 @@ const CONTROLS_PAGE = (lang) => `<!doctype html><html lang="${lang}"><title>Cont
   <mancala-board id="demo" moves="C" mode="demo" controls="autoplay"></mancala-board>`;
 
 describe('the controls', () => {
+  test('on a touch screen every button of the bar is at least 44 px square', async () => {
+    const context = await browser().newContext({ viewport: { width: 360, height: 1400 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    try {
+      await page.route(`${BASE_URL}controls.html`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: CONTROLS_PAGE('en') }),
+      );
+      await page.goto(`${BASE_URL}controls.html`);
+      await page.waitForFunction(() => [...document.querySelectorAll('mancala-board')].every((b) => b.state === 'ready'));
+      const small = await page.$$eval('mancala-board', (boards) =>
+        boards.flatMap((b) =>
+          [...b.shadowRoot.querySelectorAll('.controls button')]
+            .map((button) => ({ name: `${b.id} ${button.getAttribute('aria-label')}`, box: button.getBoundingClientRect() }))
+            .filter(({ box }) => box.width < 44 || box.height < 44)
+            .map(({ name, box }) => `${name}: ${box.width.toFixed(1)}x${box.height.toFixed(1)}`),
+        ),
+      );
+      assert.deepEqual(small, []);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('every control of every mode has a tooltip and an accessible name from its language’s catalog', async () => {
     const context = await browser().newContext({ viewport: { width: 800, height: 2000 } });
     const page = await context.newPage();

@@ -89,6 +89,7 @@ button svg { display: block; width: 1.1em; height: 1.1em; margin: auto; fill: cu
 button:hover { border-color: var(--_accent); }
 button:focus-visible, input:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
 button:disabled { opacity: 0.45; cursor: default; }
+@media (pointer: coarse) { button { min-width: 44px; min-height: 44px; } }
 input[type="range"] { flex: 1 1 8em; min-width: 6em; accent-color: var(--_accent); }
 .ply { flex: 1 1 auto; color: var(--_muted); font-variant-numeric: tabular-nums; }
 .message { margin: 0; }
