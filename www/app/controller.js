@@ -264,19 +264,19 @@ export function createController({
    */
   function loadRecord(text, source, name = '') {
     if (!mayReplace()) return false;
+    // A match's record: opened as a match on request (recent games are single games).
+    const asMatch = source === 'previous' ? null : openAsMatch(text, source, name);
     let next;
     try {
       next = Game.fromRecord(text);
     } catch (error) {
-      const asMatch = source === 'previous' ? null : openAsMatch(text, source, name);
       if (asMatch) notify(() => t(`open.is-match.${source}`, { name }), { kind: 'error', action: asMatch });
       else notify(() => t(`open.failed.${source}`, { name, reason: errorMessage(error) }), { kind: 'error' });
       return false;
     }
     const kept = replaceGame(next, { keep: true, hold: true });
     const opened = t(`open.done.${source}.${variantKey(next.variant)}`, { name, count: next.plyCount() });
-    // A match's record of one game opens as that game, and as a match on request.
-    const asMatch = source === 'previous' ? null : openAsMatch(text, source, name);
+    // A match's record of one game opens as that game.
     if (asMatch) notify(`${opened} ${t('open.also-match')}`, { action: asMatch });
     else notify(opened, { action: kept ? restoreAction() : undefined });
     return true;

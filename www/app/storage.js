@@ -71,8 +71,8 @@ let restored = save;
  * @returns {{save: {record: string, settings?: unknown, tab?: string} | null, problem?: {kind: string, version?: string}, newer?: number}}
  */
 export function readSave() {
-  const { value, problem, newer } = save.read();
-  const read = { save: value, ...(problem ? { problem } : {}), ...(newer === undefined ? {} : { newer }) };
+  const { value, ...rest } = save.read();
+  const read = { save: value, ...rest };
   restored = save;
   const id = tabId();
   const writer = value?.tab;
@@ -153,7 +153,8 @@ const recent = versionedData(RECENT_KEY, 1, (data) => Array.isArray(data.games))
  * @property {number} kept when it was left, in milliseconds since 1970 (0: not known)
  */
 
-const isRecentGame = (/** @type {unknown} */ game) =>
+/** @type {(game: unknown) => game is RecentGame} */
+const isRecentGame = (game) =>
   isRecordObject(game) &&
   typeof (/** @type {RecentGame} */ (game).record) === 'string' &&
   Number.isFinite(/** @type {RecentGame} */ (game).kept);
@@ -167,19 +168,20 @@ const isRecentGame = (/** @type {unknown} */ game) =>
  * @returns {{games: RecentGame[], problem?: {kind: string, version?: string}, newer?: number}}
  */
 export function readRecentGames() {
-  const { value, problem, newer } = recent.read();
-  const listed = Array.isArray(value?.games) ? value.games : [];
+  const { value, ...rest } = recent.read();
+  /** @type {unknown[]} */
+  const listed = value?.games ?? [];
   const games = listed.filter(isRecentGame);
   const odd = listed.filter((game) => !isRecentGame(game));
   // Where the odd games cannot be set aside, the list stays as it was.
   let rewrite = odd.length > 0 && keepUnreadable(recent.ownKey(), JSON.stringify({ version: 1, games: odd }));
   const previous = storage()?.getItem(PREVIOUS_KEY);
-  if (previous != null && !games.some((game) => game.record === previous)) {
-    games.push({ record: previous, kept: 0 });
+  if (previous != null) {
+    if (!games.some((game) => game.record === previous)) games.push({ record: previous, kept: 0 });
     rewrite = true;
   }
   if (rewrite && !recent.write({ games }) && previous != null) storage()?.removeItem(PREVIOUS_KEY);
-  return { games, ...(problem ? { problem } : {}), ...(newer === undefined ? {} : { newer }) };
+  return { games, ...rest };
 }
 
 /**

@@ -27,6 +27,19 @@ fn book_move(moves: &str) -> String {
     text.split_whitespace().next().unwrap().to_owned()
 }
 
+/// The engine's lines up to its `bestmove`, which must say it came from
+/// the book.
+fn read_book_answer(uci: &mut Uci) -> Vec<String> {
+    let lines = uci.read_until("bestmove");
+    assert!(
+        lines
+            .iter()
+            .any(|line| line.starts_with("info string book move")),
+        "{lines:?}"
+    );
+    lines
+}
+
 /// The lines up to `readyok` after the engine had a second to print
 /// what it should not.
 fn give_time_then_sync(uci: &mut Uci) -> Vec<String> {
@@ -40,13 +53,7 @@ fn a_book_move_names_the_books_reply_to_ponder_on() {
     let (ours, reply) = (book_move(""), book_move(&book_move("")));
     let mut uci = Uci::start();
     uci.send(b"position startpos\ngo movetime 60000\n");
-    let lines = uci.read_until("bestmove");
-    assert!(
-        lines
-            .iter()
-            .any(|line| line.starts_with("info string book move")),
-        "{lines:?}"
-    );
+    let lines = read_book_answer(&mut uci);
     assert_eq!(
         lines.last().unwrap(),
         &format!("bestmove {ours} ponder {reply}")
@@ -60,13 +67,7 @@ fn a_book_move_the_book_has_no_reply_to_names_a_searched_one() {
     let ours = book_move(moves);
     let mut uci = Uci::start();
     uci.send(format!("position startpos moves {moves}\ngo movetime 60000\n").as_bytes());
-    let lines = uci.read_until("bestmove");
-    assert!(
-        lines
-            .iter()
-            .any(|line| line.starts_with("info string book move")),
-        "{lines:?}"
-    );
+    let lines = read_book_answer(&mut uci);
     let words: Vec<&str> = lines.last().unwrap().split_whitespace().collect();
     let ["bestmove", best, "ponder", reply] = words[..] else {
         panic!("no ponder move: {lines:?}");
