@@ -38,7 +38,7 @@ build_module pkg wasm-release -O3
 build_module pkg-rules wasm-rules '-Oz --converge' --no-default-features
 cp index.html embed.html manifest.webmanifest dist/
 cp -r www dist/www
-# The opening books, fetched by the strong levels' first search (www/app/opening-book.js).
+# The opening books, fetched by the strong levels' first search (www/engine/opening-book.js).
 cp -r books dist/books
 # The element as one minified module for pages (25 KB gzipped rather than
 # 60 KB in ~20 modules), the engine's client and the languages left out
@@ -51,7 +51,7 @@ node scripts/single-file.mjs dist
 # The game page's modules as one minified module, www/bundle/main.js, which
 # index.html loads: one request rather than ~30, none waiting for the module
 # that imports it. Modules imported on demand (import()) stay separate
-# chunks next to it. www/bundle/ sits as deep as www/app/, so the URLs the
+# chunks next to it. www/bundle/ sits as deep as www/engine/, so the URLs the
 # modules make relative to themselves (the workers, sw.js) hold in it.
 node_modules/.bin/esbuild dist/www/main.js --bundle --splitting --minify --format=esm \
   --log-level=warning --outdir=dist/www/bundle --chunk-names=[name]-[hash]
@@ -61,8 +61,8 @@ node scripts/preload-chunks.mjs dist
 # Each worker likewise, in place of its module (same URL, so the page and
 # the element start it as before, and its .wasm URL still holds). After
 # single-file.mjs, which bundles the page and the workers from the modules.
-node_modules/.bin/esbuild dist/www/worker.js dist/www/tables-worker.js --bundle --minify --format=esm \
-  --log-level=warning --outdir=dist/www --allow-overwrite
+node_modules/.bin/esbuild dist/www/engine/worker.js dist/www/engine/tables-worker.js --bundle --minify --format=esm \
+  --log-level=warning --outdir=dist/www/engine --allow-overwrite
 # The page's styles minified in place: without comments and spaces, 1.6 KB
 # gzip less (www/style.css stays the readable source; the single file
 # minifies its own copy).

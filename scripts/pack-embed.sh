@@ -12,16 +12,14 @@ cd "$(dirname "$0")/.."
 
 out=dist/package
 rm -rf "$out" dist/mancala-board-*.tgz
-mkdir -p "$out/www/app" "$out/pkg" "$out/pkg-rules"
-cp -r dist/www/embed dist/www/board "$out/www/"
+mkdir -p "$out/www" "$out/pkg" "$out/pkg-rules"
+# The element, the board, the game's helpers and the engine's client; never
+# the page (www/app/), which the element does not import.
+cp -r dist/www/embed dist/www/board dist/www/game dist/www/engine "$out/www/"
 rm "$out/www/embed/frame.js" "$out/www/embed/frame.css"
-# Play mode against the computer: the search worker and what it needs, as
-# modules (dist/ has each worker bundled into one file).
-cp www/worker.js www/tables-worker.js "$out/www/"
-cp dist/www/app/counts.js dist/www/app/messages.js dist/www/app/variants.js dist/www/app/game-variants.js \
-  dist/www/app/announcer.js dist/www/app/narration.js \
-  dist/www/app/engine-client.js dist/www/app/endgame-tables.js dist/www/app/resources.js \
-  dist/www/app/engine-handover.js dist/www/app/package-url.js dist/www/app/opening-book.js "$out/www/app/"
+# Play mode against the computer: the workers as modules (dist/ has each
+# bundled into one file).
+cp www/engine/worker.js www/engine/tables-worker.js "$out/www/engine/"
 # The element's texts in every language (not the page's: locales/shared/).
 mkdir -p "$out/www/i18n/locales"
 cp dist/www/i18n/i18n.js dist/www/i18n/languages.js "$out/www/i18n/"

@@ -2,7 +2,7 @@
 // Writes DIR/mancala.html (default dist/): the whole game in one file that
 // plays from disk (file://) with no server, computer included. Reads the
 // built site in DIR: bundles www/main.js and both workers with esbuild,
-// with scripts/single-file/resources.js in place of www/app/resources.js
+// with scripts/single-file/resources.js in place of www/engine/resources.js
 // (workers start from Blob URLs of their bundled code); inlines the styles,
 // minified; carries the wasm bytes as base64 in a data block, compiled by
 // the page and posted, compiled, to the workers. The page's Content Security Policy
@@ -72,7 +72,7 @@ function replaceOnce(html, pattern, replacement, what) {
 async function main() {
   const dir = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
   const workerSources = {};
-  for (const file of WORKERS) workerSources[file] = await bundle(join(dir, 'www', file), 'iife');
+  for (const file of WORKERS) workerSources[file] = await bundle(join(dir, 'www', 'engine', file), 'iife');
   const page = await bundle(join(dir, 'www', 'main.js'), 'esm', workerSources);
   const wasm = await readFile(join(dir, 'pkg', 'mancala_wasm_bg.wasm'));
   const startEngine = await readFile(join(HERE, 'start-engine.js'), 'utf8');

@@ -37,6 +37,12 @@ bash scripts/ensure-dist.sh test
 node_modules/.bin/tsc -p tsconfig.json
 node_modules/.bin/tsc -p tsconfig.sw.json
 
+echo "== Layers: which folders of www/ may import which (the embed and the workers never the page)"
+node scripts/check-imports.mjs
+
+echo "== Game helpers: the one list of games against the wasm enum"
+node --test tests/game/
+
 echo "== Translations: every catalog has every key, parameter and plural form"
 node --test tests/i18n/
 

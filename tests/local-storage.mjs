@@ -1,4 +1,4 @@
-// A localStorage stand-in for the Node tests of www/app/storage.js and its
+// A localStorage stand-in for the Node tests of www/game/storage.js and its
 // users: a Map behind the Storage methods storage.js uses, installed as
 // `window.localStorage` on import (before storage.js is imported).
 

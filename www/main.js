@@ -5,28 +5,28 @@
  */
 
 import init, { Game, Match, Variant } from '../pkg/mancala_wasm.js';
-import { createAnnouncer } from './app/announcer.js';
+import { createAnnouncer } from './game/announcer.js';
 import { createController } from './app/controller.js';
 import { createCorrespondence } from './app/correspondence.js';
-import { countsOf } from './app/counts.js';
+import { countsOf } from './game/counts.js';
 import { createDisplay } from './app/display.js';
 import { attachEmbedDialog } from './app/embed-dialog.js';
-import { endgameTablesStatus } from './app/endgame-tables.js';
-import { openingBookStatus } from './app/opening-book.js';
-import { createEngineClient } from './app/engine-client.js';
+import { endgameTablesStatus } from './engine/endgame-tables.js';
+import { openingBookStatus } from './engine/opening-book.js';
+import { createEngineClient } from './engine/engine-client.js';
 import { createMatchMode } from './app/match.js';
 import { createMatchPanel } from './app/match-panel.js';
-import { errorMessage } from './app/messages.js';
-import { storedProblem } from './app/stored-problem.js';
+import { errorMessage } from './game/messages.js';
+import { storedProblem } from './game/stored-problem.js';
 import { createPanel } from './app/panel.js';
-import { shareEngine } from './app/resources.js';
+import { shareEngine } from './engine/resources.js';
 import { defaultSettings, normalizeSettings } from './app/settings.js';
 import { attachSettingsDialog } from './app/settings-dialog.js';
 import { clearFragment, readAddress } from './app/share.js';
 import { createSound } from './app/sound.js';
 import { createStatus } from './app/status.js';
-import { variantByKey } from './app/variants.js';
-import { onOtherTabSave, readRecentGames, readSave, setAsideSave } from './app/storage.js';
+import { variantByKey } from './game/variants.js';
+import { onOtherTabSave, readRecentGames, readSave, setAsideSave } from './game/storage.js';
 import { attachRecentGames } from './app/recent-games.js';
 import { watchForUpdates } from './app/updates.js';
 import { createViews } from './app/views.js';

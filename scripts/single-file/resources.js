@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The single-file build's stand-in for www/app/resources.js (see
+ * The single-file build's stand-in for www/engine/resources.js (see
  * scripts/single-file.mjs): dist/mancala.html carries the workers' code and
  * the wasm bytes itself, so it plays from disk (file://) with no server.
  * Workers start from Blob URLs of their bundled code and are posted the
@@ -9,7 +9,7 @@
  */
 
 import WORKER_SOURCES from 'mancala:worker-sources';
-import { sendEngine } from '../../www/app/engine-handover.js';
+import { sendEngine } from '../../www/engine/engine-handover.js';
 
 /** @type {Map<string, string>} The Blob URL of each worker's code, made once per page. */
 const workerUrls = new Map();

@@ -51,7 +51,7 @@ test('the tarball holds the element, its modules and the wasm, and not the game 
     'package/www/embed/mancala-board.js',
     'package/www/embed/modes/replay.js',
     'package/www/board/board.js',
-    'package/www/worker.js',
+    'package/www/engine/worker.js',
     'package/pkg/mancala_wasm.js',
     'package/pkg/mancala_wasm_bg.wasm',
     'package/pkg-rules/mancala_wasm.js',

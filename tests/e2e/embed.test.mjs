@@ -516,7 +516,7 @@ describe('loading', () => {
         await settled(page);
         const loaded = await Promise.all(responses);
         const paths = loaded.map((file) => file.path);
-        for (const path of paths) assert.match(path, /^\/(www\/(embed|board|i18n)\/|www\/app\/(counts|messages|game-variants|announcer|narration|package-url)\.js$|pkg-rules\/)/);
+        for (const path of paths) assert.match(path, /^\/(www\/(embed|board|i18n|game)\/|www\/engine\/package-url\.js$|pkg-rules\/)/);
         assert.ok(paths.includes('/pkg-rules/mancala_wasm_bg.wasm'));
         // Byte sizes are deterministic: budgets for the scripts and for the scripts and the wasm.
         const gzipOf = (files) => files.reduce((sum, file) => sum + file.gzip, 0);

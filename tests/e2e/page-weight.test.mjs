@@ -35,7 +35,7 @@ test(`everything the page loads is at most ${BUDGET_BYTES / 1024} KiB gzipped`, 
     rows.push(`${url.slice(BASE_URL.length - 1).padEnd(32)} ${String(body.length).padStart(7)} B  ${String(gzipped).padStart(6)} B gzip`);
   }
   console.log(`page weight:\n${rows.join('\n')}\ntotal ${(total / 1024).toFixed(1)} KiB gzip (${total} B) from ${rows.length} files`);
-  assert.ok(urls.has(new URL('www/worker.js', BASE_URL).href), 'the search worker was loaded too');
+  assert.ok(urls.has(new URL('www/engine/worker.js', BASE_URL).href), 'the search worker was loaded too');
   // The scripts the page requested, its workers' (each bundled too) included.
   const pageScripts = await page.evaluate(() =>
     performance
@@ -49,7 +49,7 @@ test(`everything the page loads is at most ${BUDGET_BYTES / 1024} KiB gzipped`, 
     Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => new URL(link.href).pathname),
   );
   assert.deepEqual(
-    pageScripts.filter((path) => !/\/www\/(worker|tables-worker)\.js$/.test(path)).sort(),
+    pageScripts.filter((path) => !/\/www\/engine\/(worker|tables-worker)\.js$/.test(path)).sort(),
     [new URL('www/bundle/main.js', BASE_URL).pathname, ...preloaded].sort(),
     "the page's modules come as one bundle and the chunks it preloads, so none waits for the module that imports it",
   );

@@ -1,4 +1,4 @@
-// The lesson progress kept in localStorage (www/app/storage.js,
+// The lesson progress kept in localStorage (www/game/storage.js,
 // readLearnProgress and writeLearnProgress): kept and read back, and
 // anything unreadable set aside, reported and read as nothing done.
 
@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
 import { items } from '../local-storage.mjs';
 
-const { readLearnProgress, writeLearnProgress } = await import('../../www/app/storage.js');
+const { readLearnProgress, writeLearnProgress } = await import('../../www/game/storage.js');
 
 beforeEach(() => items.clear());
 

@@ -1,5 +1,5 @@
 // The puzzle progress kept in localStorage (www/puzzles/progress.js through
-// www/app/storage.js): kept per game and read back, odd fields started over,
+// www/game/storage.js): kept per game and read back, odd fields started over,
 // anything unreadable set aside and reported.
 
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Every key the page keeps in localStorage (www/app/storage.js lists them),
+// Every key the page keeps in localStorage (www/game/storage.js lists them),
 // read back as a careless player, another version of the page or a full
 // disk may leave it: not JSON, JSON of the wrong type, an older version, a
 // newer version, and huge. Nothing is ever deleted: what cannot be used is
@@ -16,7 +16,7 @@ globalThis.sessionStorage = {
   setItem: (key, value) => session.set(key, String(value)),
 };
 
-const storage = await import('../../www/app/storage.js');
+const storage = await import('../../www/game/storage.js');
 
 beforeEach(() => {
   items.clear();
@@ -122,7 +122,7 @@ for (const [key, kind] of Object.entries(VERSIONED)) {
 
   test(`${key}: a newer version's value is left as it is, and this page keeps its own beside it`, async () => {
     // Each page load decides once where it keeps its data: a fresh module.
-    const fresh = await import(`../../www/app/storage.js?newer=${encodeURIComponent(key)}`);
+    const fresh = await import(`../../www/game/storage.js?newer=${encodeURIComponent(key)}`);
     const newer = JSON.stringify({ version: 7, anything: ['new', 'fields'] });
     items.set(key, newer);
     const readNow = {

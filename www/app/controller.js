@@ -10,13 +10,13 @@
 
 import { Game, Variant, pitLetter } from '../../pkg/mancala_wasm.js';
 import { t } from '../i18n/i18n.js';
-import { countsFromText, countsOf } from './counts.js';
-import { Cancelled } from './engine-client.js';
-import { errorMessage, grandSlamMessage, hintMessage, outcomeMessage, refusalMessage, sideKey } from './messages.js';
-import { describeBoard, describeMove, describeMoveInFull, describeUndo } from './narration.js';
+import { countsFromText, countsOf } from '../game/counts.js';
+import { Cancelled } from '../engine/engine-client.js';
+import { errorMessage, grandSlamMessage, hintMessage, outcomeMessage, refusalMessage, sideKey } from '../game/messages.js';
+import { describeBoard, describeMove, describeMoveInFull, describeUndo } from '../game/narration.js';
 import { LEVELS, computerLevel } from './settings.js';
-import { forgetRecentGame, keepRecentGame, readRecentGames, writeSave } from './storage.js';
-import { variantByKey, variantOf } from './variants.js';
+import { forgetRecentGame, keepRecentGame, readRecentGames, writeSave } from '../game/storage.js';
+import { variantByKey, variantOf } from '../game/variants.js';
 
 const HINT_MS = 1000;
 
@@ -285,7 +285,7 @@ export function createController({
   /**
    * Opens `recent` (one of the recent games, see storage.js), keeping the
    * game it replaces among them in its place.
-   * @param {import('./storage.js').RecentGame} recent
+   * @param {import('../game/storage.js').RecentGame} recent
    */
   function openRecent(recent) {
     if (loadRecord(recent.record, 'previous')) forgetRecentGame(recent);

@@ -21,9 +21,9 @@
 import { Game } from '../../pkg/mancala_wasm.js';
 import { t } from '../i18n/i18n.js';
 import { PERSON } from './settings.js';
-import { errorMessage, sideKey, sideName } from './messages.js';
+import { errorMessage, sideKey, sideName } from '../game/messages.js';
 import { fromBase64Url, toBase64Url, tooLarge } from './share.js';
-import { readActiveCorrespondence, readCorrespondence, writeActiveCorrespondence, writeCorrespondence } from './storage.js';
+import { readActiveCorrespondence, readCorrespondence, writeActiveCorrespondence, writeCorrespondence } from '../game/storage.js';
 
 const SIDES = ['south', 'north'];
 

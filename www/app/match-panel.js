@@ -7,10 +7,10 @@
 
 import { onLanguageChange, t } from '../i18n/i18n.js';
 import { MATCH_FORMATS } from './match.js';
-import { errorMessage, sideName } from './messages.js';
+import { errorMessage, sideName } from '../game/messages.js';
 import { LEVELS, computerPlayer } from './settings.js';
 import { downloadRecord, readRecordFile } from './share.js';
-import { VARIANTS } from './variants.js';
+import { VARIANTS } from '../game/variants.js';
 
 /** @typedef {import('./match.js').MatchView} MatchView */
 

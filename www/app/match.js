@@ -12,11 +12,11 @@
 
 import { Game, Match, MatchFormat } from '../../pkg/mancala_wasm.js';
 import { t } from '../i18n/i18n.js';
-import { enumMembers } from './game-variants.js';
-import { errorMessage } from './messages.js';
+import { enumMembers } from '../game/variants.js';
+import { errorMessage } from '../game/messages.js';
 import { PERSON, computerLevel } from './settings.js';
-import { readMatch, removeMatch, setAsideMatch, writeMatch } from './storage.js';
-import { storedProblem } from './stored-problem.js';
+import { readMatch, removeMatch, setAsideMatch, writeMatch } from '../game/storage.js';
+import { storedProblem } from '../game/stored-problem.js';
 
 /** The formats, in the enum's order: `{name, value}`, `name` as `MatchFormat` spells it. */
 export const MATCH_FORMATS = enumMembers(MatchFormat);

@@ -5,10 +5,10 @@
  */
 
 import { t } from '../i18n/i18n.js';
-import { keepFocus } from './focus-keeper.js';
-import { errorMessage } from './messages.js';
-import { plyLabel, renderMoveList } from './move-list.js';
-import { attachRadioGroup } from './radio-group.js';
+import { keepFocus } from '../game/focus-keeper.js';
+import { errorMessage } from '../game/messages.js';
+import { plyLabel, renderMoveList } from '../game/move-list.js';
+import { attachRadioGroup } from '../game/radio-group.js';
 import { LEVELS, PERSON, THINK_TIMES, computerPlayer } from './settings.js';
 import { downloadRecord, readRecordFile, shareLink } from './share.js';
 

@@ -8,10 +8,10 @@
 
 import { Game } from '../../pkg/mancala_wasm.js';
 import { currentLanguage, t } from '../i18n/i18n.js';
-import { readRecentGames } from './storage.js';
-import { variantOf } from './variants.js';
+import { readRecentGames } from '../game/storage.js';
+import { variantOf } from '../game/variants.js';
 
-/** @typedef {import('./storage.js').RecentGame} RecentGame */
+/** @typedef {import('../game/storage.js').RecentGame} RecentGame */
 
 /** When `game` was left, in the page's language. */
 function whenKept(/** @type {RecentGame} */ game) {

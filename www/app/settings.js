@@ -8,7 +8,7 @@
 import { Level } from '../../pkg/mancala_wasm.js';
 import { SPEEDS } from '../board/board.js';
 import { languageOf } from '../i18n/languages.js';
-import { enumMembers } from './game-variants.js';
+import { enumMembers } from '../game/variants.js';
 
 /** The computer's strength levels, weakest first: `{name, value}`. */
 export const LEVELS = enumMembers(Level);

@@ -9,7 +9,7 @@
  * reload loses nothing.
  */
 
-import { serviceWorkerUrl } from './resources.js';
+import { serviceWorkerUrl } from '../engine/resources.js';
 
 /** @param {(reload: () => void) => void} onReady */
 export function watchForUpdates(onReady) {

@@ -35,8 +35,8 @@
  */
 
 import { parsePit } from '../../pkg-rules/mancala_wasm.js';
-export { setPackageUrl } from '../app/package-url.js';
-import { variantOf } from './variants.js';
+export { setPackageUrl } from '../engine/package-url.js';
+import { variantOf } from '../game/variants.js';
 import { createBoard } from '../board/board.js';
 import { buildGame } from './game-source.js';
 import { countsAt, readOut } from './modes/mode.js';

@@ -8,9 +8,8 @@
 
 import { Level } from '../../pkg-rules/mancala_wasm.js';
 import { inEnglish, t } from '../i18n/i18n.js';
-import { errorMessage } from '../app/messages.js';
-import { VARIANTS as GAMES } from './variants.js';
-import { enumMembers } from '../app/game-variants.js';
+import { errorMessage } from '../game/messages.js';
+import { VARIANTS as GAMES, enumMembers } from '../game/variants.js';
 
 export const MODES = ['play', 'replay', 'demo', 'diagram'];
 /** The `variant` attribute's values: the games' keys ('oware', 'ayoayo'). */

@@ -9,7 +9,7 @@
  */
 
 import init from '../../pkg-rules/mancala_wasm.js';
-import { hostPackageUrl } from '../app/package-url.js';
+import { hostPackageUrl } from '../engine/package-url.js';
 
 /** @type {Promise<Response> | null} */
 let download = null;

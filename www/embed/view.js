@@ -11,7 +11,7 @@
  * `--mancala-highlight` for the board's rings (see palette.js).
  */
 
-import { createAnnouncer } from '../app/announcer.js';
+import { createAnnouncer } from '../game/announcer.js';
 import { t } from '../i18n/i18n.js';
 
 /**

@@ -5,7 +5,7 @@
  * else by its catalog key, lists of pits said as a list ("e and d").
  */
 
-import { refusalMessage } from '../app/messages.js';
+import { refusalMessage } from '../game/messages.js';
 import { joinList, t } from '../i18n/i18n.js';
 
 /** @param {import('./goals.js').Verdict} verdict */

@@ -5,7 +5,7 @@
  * lesson is done when all its steps are.
  */
 
-import { readLearnProgress, writeLearnProgress } from '../app/storage.js';
+import { readLearnProgress, writeLearnProgress } from '../game/storage.js';
 
 /** @typedef {import('./lessons.js').Lesson} Lesson */
 

@@ -7,7 +7,7 @@
  * the wasm module.
  */
 
-import { gameVariants } from '../app/game-variants.js';
+import { variantByKey } from '../game/variants.js';
 import { judgeMove, judgeRefusal } from './goals.js';
 
 /** @typedef {import('../../pkg/mancala_wasm.js').Game} Game */
@@ -32,7 +32,7 @@ import { judgeMove, judgeRefusal } from './goals.js';
  * @returns {Game}
  */
 export function openStep(rules, variant, step) {
-  const game = rules.Game.fromPosition(valueOf(rules, variant), false, step.position);
+  const game = rules.Game.fromPosition(valueOf(variant), false, step.position);
   for (const move of step.before ?? []) game.play(rules.parsePit(move));
   return game;
 }
@@ -56,11 +56,10 @@ export function tryPit(game, variant, step, pit) {
 
 /**
  * The wasm `Variant` value of a game's key.
- * @param {Rules} rules
  * @param {string} key
  */
-function valueOf(rules, key) {
-  const variant = gameVariants(rules.Variant).variantByKey(key);
+function valueOf(key) {
+  const variant = variantByKey(key);
   if (!variant) throw new Error(`unknown game '${key}'`);
   return variant.value;
 }

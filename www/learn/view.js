@@ -13,7 +13,7 @@
  */
 
 import * as wasm from '../../pkg/mancala_wasm.js';
-import { countsFromText, countsOf } from '../app/counts.js';
+import { countsFromText, countsOf } from '../game/counts.js';
 import { createBoard } from '../board/board.js';
 import { BOARD_THEMES } from '../board/themes.js';
 import { onLanguageChange, t, translateTree } from '../i18n/i18n.js';
@@ -60,7 +60,7 @@ const MARKUP = `
  * Opens the Learn section in `container`.
  * @param {HTMLElement} container
  * @param {{settings: () => BoardSettings}} options the page's current display settings
- * @returns {Promise<import('../app/views.js').ViewHandle>}
+ * @returns {Promise<{shown?: () => void, hidden?: () => void}>} what the page's section switcher calls when Learn is shown and hidden
  */
 export async function openLearn(container, { settings }) {
   container.innerHTML = MARKUP;

@@ -6,7 +6,7 @@
  * is checked field by field; a field that does not make sense starts over.
  */
 
-import { readPuzzleProgress, writePuzzleProgress } from '../app/storage.js';
+import { readPuzzleProgress, writePuzzleProgress } from '../game/storage.js';
 import { START_RATING } from './rating.js';
 
 /** How many puzzles seen last are remembered, per game. */

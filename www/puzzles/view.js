@@ -13,11 +13,11 @@
  */
 
 import { Game } from '../../pkg/mancala_wasm.js';
-import { attachRadioGroup } from '../app/radio-group.js';
-import { countsFromText, countsOf } from '../app/counts.js';
-import { errorMessage, refusalMessage, sideKey, sideName } from '../app/messages.js';
-import { storedProblem } from '../app/stored-problem.js';
-import { VARIANTS, variantByKey } from '../app/variants.js';
+import { attachRadioGroup } from '../game/radio-group.js';
+import { countsFromText, countsOf } from '../game/counts.js';
+import { errorMessage, refusalMessage, sideKey, sideName } from '../game/messages.js';
+import { storedProblem } from '../game/stored-problem.js';
+import { VARIANTS, variantByKey } from '../game/variants.js';
 import { createBoard } from '../board/board.js';
 import { pitLetterOf } from '../board/layout.js';
 import { BOARD_THEMES } from '../board/themes.js';
@@ -156,7 +156,7 @@ export async function openPuzzles(container, { look }) {
       if (mine !== epoch) return;
       const record = progress.record(key);
       const puzzle = choosePuzzle(puzzles, record.rating, record.recent);
-      const variant = /** @type {import('../app/variants.js').GameVariant} */ (variantByKey(key)).value;
+      const variant = /** @type {import('../game/variants.js').GameVariant} */ (variantByKey(key)).value;
       session?.dispose();
       session = createSession(puzzle, (position) => Game.fromPosition(variant, false, position));
       rated = null;

@@ -9,8 +9,8 @@
 
 import { pitLetter } from '../../pkg/mancala_wasm.js';
 import { currentLanguage, t } from '../i18n/i18n.js';
-import { Cancelled } from '../app/engine-client.js';
-import { errorMessage } from '../app/messages.js';
+import { Cancelled } from '../engine/engine-client.js';
+import { errorMessage } from '../game/messages.js';
 import { WIN, seedsOf } from './assess.js';
 import { CLAMP_SEEDS } from './graph.js';
 import { evaluationText } from './evaluation-text.js';

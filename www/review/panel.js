@@ -7,7 +7,7 @@
  * own, apart from the computer player's.
  */
 
-import { createEngineClient } from '../app/engine-client.js';
+import { createEngineClient } from '../engine/engine-client.js';
 import { createAnalysis } from './analysis.js';
 import { createReview } from './review.js';
 

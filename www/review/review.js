@@ -15,9 +15,9 @@
 
 import { pitLetter } from '../../pkg/mancala_wasm.js';
 import { joinList, t } from '../i18n/i18n.js';
-import { Cancelled } from '../app/engine-client.js';
-import { errorMessage, hintMessage, sideName } from '../app/messages.js';
-import { plyLabel } from '../app/move-list.js';
+import { Cancelled } from '../engine/engine-client.js';
+import { errorMessage, hintMessage, sideName } from '../game/messages.js';
+import { plyLabel } from '../game/move-list.js';
 import { assess, evaluations, finishedScore, readReview, summarize, withReview } from './assess.js';
 import { evaluationText } from './evaluation-text.js';
 import { createGraph } from './graph.js';
@@ -40,7 +40,7 @@ const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementB
 /**
  * @param {object} options
  * @param {any} options.controller the game's controller (www/app/controller.js)
- * @param {any} options.engine an engine client of the review's own (www/app/engine-client.js)
+ * @param {any} options.engine an engine client of the review's own (www/engine/engine-client.js)
  * @param {(text: string) => void} options.announce says a text to screen readers
  */
 export function createReview({ controller, engine, announce }) {

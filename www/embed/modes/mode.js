@@ -7,8 +7,8 @@
  */
 
 import { pitLetter } from '../../../pkg-rules/mancala_wasm.js';
-import { countsFromText } from '../../app/counts.js';
-import { describeBoard, describeMoveInFull } from '../../app/narration.js';
+import { countsFromText } from '../../game/counts.js';
+import { describeBoard, describeMoveInFull } from '../../game/narration.js';
 import { joinList, t } from '../../i18n/i18n.js';
 
 /**

@@ -2,15 +2,15 @@
 /**
  * Play mode: people play on the board, one side or both; with a `level`,
  * the computer plays the `computer` side, searching in the game's own
- * worker (www/worker.js, through www/app/engine-client.js, loaded only
+ * worker (www/engine/worker.js, through www/engine/engine-client.js, loaded only
  * when a computer plays). Moves are checked by wasm, never here.
  */
 
-import { countsOf } from '../../app/counts.js';
-import { errorMessage, grandSlamMessage, outcomeMessage, refusalMessage, sideKey } from '../../app/messages.js';
+import { countsOf } from '../../game/counts.js';
+import { errorMessage, grandSlamMessage, outcomeMessage, refusalMessage, sideKey } from '../../game/messages.js';
 import { t } from '../../i18n/i18n.js';
-import { describeMove, describeUndo } from '../../app/narration.js';
-import { variantOf } from '../variants.js';
+import { describeMove, describeUndo } from '../../game/narration.js';
+import { variantOf } from '../../game/variants.js';
 import { addButton } from '../controls.js';
 
 const THINK_MS = 800;
@@ -19,7 +19,7 @@ const THINK_MS = 800;
 const ENGLISH_SIDES = { south: 'South', north: 'North' };
 
 /**
- * @typedef {ReturnType<typeof import('../../app/engine-client.js').createEngineClient>} EngineClient
+ * @typedef {ReturnType<typeof import('../../engine/engine-client.js').createEngineClient>} EngineClient
  */
 
 /**
@@ -104,7 +104,7 @@ export function startPlay({ board, game, options, view, emit, restart }) {
       if (!engine) {
         // Imported on demand: most boards never play the computer. Bundlers
         // (esbuild's splitting, Vite, webpack) make it a chunk of its own.
-        const { createEngineClient } = await import('../../app/engine-client.js');
+        const { createEngineClient } = await import('../../engine/engine-client.js');
         engine = createEngineClient();
       }
       if (mine !== epoch || level === null) return;

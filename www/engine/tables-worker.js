@@ -1,17 +1,17 @@
 /**
  * Builds a game's endgame tables off the page's main thread, with its own
  * wasm instance (of the module the page compiled and posted, see
- * www/app/engine-handover.js). One message `{variant, seeds}` ('oware' or
+ * www/engine/engine-handover.js). One message `{variant, seeds}` ('oware' or
  * 'ayoayo') starts the build; the replies are `{layer}` after each layer,
  * then `{bytes, ms}` (the bytes transferred) or `{error}`. See
- * www/app/endgame-tables.js.
+ * www/engine/endgame-tables.js.
  */
 
-import init, { buildEndgameTables } from '../pkg/mancala_wasm.js';
-import { isEngine, receiveEngine } from './app/engine-handover.js';
-import { variantByKey } from './app/variants.js';
+import init, { buildEndgameTables } from '../../pkg/mancala_wasm.js';
+import { isEngine, receiveEngine } from './engine-handover.js';
+import { variantByKey } from '../game/variants.js';
 
-/** The wasm module, compiled by the page (www/app/engine-handover.js). */
+/** The wasm module, compiled by the page (www/engine/engine-handover.js). */
 const ready = receiveEngine(init);
 
 self.addEventListener('message', async ({ data }) => {

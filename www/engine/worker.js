@@ -1,23 +1,23 @@
 /**
  * The search worker: its own wasm instance (of the module the page compiled
- * and posted, see www/app/engine-handover.js) runs the CPU-heavy `think`,
+ * and posted, see www/engine/engine-handover.js) runs the CPU-heavy `think`,
  * `hint` and `analyzeMoves` (the game review's) calls off the page's main
  * thread. Each request carries the game as an OGN record (rebuilt with `Game.fromRecord`) and gets one reply,
- * `{id, result}` or `{id, error}`. See www/app/engine-client.js. A message
+ * `{id, result}` or `{id, error}`. See www/engine/engine-client.js. A message
  * `{kind: 'tables', variant, bytes}` hands over a game's endgame tables
- * (from www/tables-worker.js) for the searches that follow; the reply is
+ * (from www/engine/tables-worker.js) for the searches that follow; the reply is
  * `{variant, tables}` (the most seeds they cover) or `{variant, tablesError}`.
  * Likewise `{kind: 'book', variant, bytes}` hands over a game's opening book
- * (www/app/opening-book.js) for the strong and maximum moves that follow;
+ * (www/engine/opening-book.js) for the strong and maximum moves that follow;
  * the reply is `{variant, book}` (the positions it holds) or
  * `{variant, bookError}`.
  */
 
-import init, { Game, analyzeMoves, hint, think, useEndgameTables, useOpeningBook } from '../pkg/mancala_wasm.js';
-import { isEngine, receiveEngine } from './app/engine-handover.js';
-import { variantByKey } from './app/variants.js';
+import init, { Game, analyzeMoves, hint, think, useEndgameTables, useOpeningBook } from '../../pkg/mancala_wasm.js';
+import { isEngine, receiveEngine } from './engine-handover.js';
+import { variantByKey } from '../game/variants.js';
 
-/** The wasm module, compiled by the page (www/app/engine-handover.js). */
+/** The wasm module, compiled by the page (www/engine/engine-handover.js). */
 const ready = receiveEngine(init);
 
 const SEARCHES = {

@@ -26,7 +26,7 @@ let packageUrl = viteDevPackageUrl();
 
 /**
  * Names the URL of the folder that holds the element's files (`pkg-rules/`,
- * `pkg/`, `www/worker.js`, as the npm package lays them out). Call it in
+ * `pkg/`, `www/engine/worker.js`, as the npm package lays them out). Call it in
  * the module that imports the element, before anything awaits: the rules'
  * download starts once that module has run.
  * @param {string | URL} url relative to the page, e.g. '/assets/mancala-board/'

@@ -13,17 +13,19 @@ import { hostPackageUrl } from './package-url.js';
 /**
  * The page's workers, each started from a URL written out in full, the form
  * bundlers recognise (and the build bundles each worker into one file), or
- * from the folder a host named (package-url.js).
+ * from the folder a host named (package-url.js). The URLs go up a folder
+ * and back into engine/ so that they also hold from www/bundle/, where the
+ * build puts the page's modules bundled into one.
  */
 const WORKERS = {
   'worker.js': (/** @type {URL | null} */ host) =>
     host
-      ? new Worker(new URL('www/worker.js', host), { type: 'module' })
-      : new Worker(new URL('../worker.js', import.meta.url), { type: 'module' }),
+      ? new Worker(new URL('www/engine/worker.js', host), { type: 'module' })
+      : new Worker(new URL('../engine/worker.js', import.meta.url), { type: 'module' }),
   'tables-worker.js': (/** @type {URL | null} */ host) =>
     host
-      ? new Worker(new URL('www/tables-worker.js', host), { type: 'module' })
-      : new Worker(new URL('../tables-worker.js', import.meta.url), { type: 'module' }),
+      ? new Worker(new URL('www/engine/tables-worker.js', host), { type: 'module' })
+      : new Worker(new URL('../engine/tables-worker.js', import.meta.url), { type: 'module' }),
 };
 
 /** @type {Promise<WebAssembly.Module> | null} */

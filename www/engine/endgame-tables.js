@@ -1,6 +1,6 @@
 /**
  * The endgame tables (every board of up to 12 seeds, solved), one set per
- * game, each built once per page by www/tables-worker.js when the first
+ * game, each built once per page by www/engine/tables-worker.js when the first
  * search of that game is asked for, then handed as bytes to every search
  * worker. One build serves every board on the page. Until a game's tables
  * are ready, its searches simply go without.

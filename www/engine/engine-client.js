@@ -1,5 +1,5 @@
 /**
- * The computer player and the hint, searched in a Web Worker (www/worker.js)
+ * The computer player and the hint, searched in a Web Worker (www/engine/worker.js)
  * that runs its own wasm instance, so the page never blocks. One request at
  * a time: a new request or `cancel()` ends the one before by terminating
  * the worker (a wasm search cannot be interrupted); the next request starts
