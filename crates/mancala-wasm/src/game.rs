@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::arguments::{boolean, optional_string, small_number, string};
 use crate::error::{refusal_object, Failure};
-use crate::trace::{to_js, OutcomeObject, RecordMoveObject, TraceObject};
+use crate::trace::{counts, to_js, OutcomeObject, RecordMoveObject, TraceObject};
 use crate::{to_pit, Side, Variant};
 
 /// The tags a game's record takes from the game itself (its rules, start
@@ -108,6 +108,11 @@ impl GameHandle {
         self.game.position().to_string()
     }
 
+    /// The 14 counts now: pits 0–11, South's store, North's.
+    pub fn counts(&self) -> Vec<u8> {
+        counts(self.game.position()).to_vec()
+    }
+
     /// The seeds in pits 0–11.
     pub fn pits(&self) -> Vec<u8> {
         self.game.position().pits().to_vec()
@@ -150,18 +155,29 @@ impl GameHandle {
         Ok(refusal.as_ref().map_or(JsValue::UNDEFINED, refusal_object))
     }
 
+    /// Plays `pit` if it may be played: the one call the front end makes
+    /// for a move, which sows it once. Returns `{trace}` (a `TraceObject`)
+    /// or `{refusal}` (a `Refusal`, as `whyIllegal` gives). Throws only if
+    /// `pit` is not a pit number (0–11).
+    #[wasm_bindgen(js_name = tryPlay, unchecked_return_type = "PlayResult")]
+    pub fn try_play(&mut self, pit: f64) -> Result<JsValue, JsError> {
+        let pit = to_pit(pit)?;
+        let result = js_sys::Object::new();
+        let (name, value) = match self.play_pit(pit) {
+            Ok(index) => ("trace", self.trace_of(index)?),
+            Err(refusal) => ("refusal", refusal_object(&refusal)),
+        };
+        js_sys::Reflect::set(&result, &name.into(), &value)
+            .map_err(|_| JsError::new("could not build the result"))?;
+        Ok(result.into())
+    }
+
     /// Plays `pit` and returns its trace (a `TraceObject`); throws an
     /// `Error` saying why if the move is illegal (its `kind` and `params`
     /// as in `whyIllegal`).
     pub fn play(&mut self, pit: f64) -> Result<JsValue, Failure> {
-        #[cfg(feature = "comments")]
-        let played = self.game.plies().len();
-        let ply = self.game.play(to_pit(pit)?)?;
-        let trace = to_js(&TraceObject::new(ply))?;
-        // A new move ends the line that was taken back, comments and all.
-        #[cfg(feature = "comments")]
-        self.comments.truncate(played);
-        Ok(trace)
+        let index = self.play_pit(to_pit(pit)?)?;
+        Ok(self.trace_of(index)?)
     }
 
     /// Takes back the last move; `false` at the start.
@@ -173,7 +189,7 @@ impl GameHandle {
     /// `undefined` if there is none.
     pub fn redo(&mut self) -> Result<JsValue, JsError> {
         match self.game.redo() {
-            Some(ply) => to_js(&TraceObject::new(ply)),
+            Some(_) => self.trace_of(self.game.plies().len() - 1),
             None => Ok(JsValue::UNDEFINED),
         }
     }
@@ -199,11 +215,19 @@ impl GameHandle {
     /// The position text after `ply` moves (0: the start).
     #[wasm_bindgen(js_name = positionAt)]
     pub fn position_at(&self, ply: f64) -> Result<String, JsError> {
-        let plies = self.game.plies();
-        Ok(match self.ply_index(ply, 0)? {
-            0 => self.game.start().to_string(),
-            n => plies[n - 1].position.to_string(),
-        })
+        Ok(self.position_after(self.ply_index(ply, 0)?).to_string())
+    }
+
+    /// The 14 counts after `ply` moves (0: the start), as `counts()`.
+    #[wasm_bindgen(js_name = countsAt)]
+    pub fn counts_at(&self, ply: f64) -> Result<Vec<u8>, JsError> {
+        Ok(counts(self.position_after(self.ply_index(ply, 0)?)).to_vec())
+    }
+
+    /// The side to move after `ply` moves (0: the start).
+    #[wasm_bindgen(js_name = turnAt)]
+    pub fn turn_at(&self, ply: f64) -> Result<Side, JsError> {
+        Ok(self.position_after(self.ply_index(ply, 0)?).turn().into())
     }
 
     /// The trace of the `ply`-th move (counting from 1).
@@ -212,9 +236,7 @@ impl GameHandle {
         if self.game.plies().is_empty() {
             return Err(JsError::new("no move has been played yet"));
         }
-        to_js(&TraceObject::new(
-            &self.game.plies()[self.ply_index(ply, 1)? - 1],
-        ))
+        self.trace_of(self.ply_index(ply, 1)? - 1)
     }
 
     /// The moves played, as the game's record writes them (an array of
@@ -348,6 +370,33 @@ impl GameHandle {
     #[cfg(feature = "engine")]
     pub(crate) fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// Plays `pit`, returning the index of its ply, or why it may not be
+    /// played (the game's end included).
+    fn play_pit(&mut self, pit: oware_ayoayo::Pit) -> Result<usize, oware_ayoayo::IllegalMove> {
+        let index = self.game.plies().len();
+        self.game.play(pit)?;
+        // A new move ends the line that was taken back, comments and all.
+        #[cfg(feature = "comments")]
+        self.comments.truncate(index);
+        Ok(index)
+    }
+
+    /// The trace of the move at `index` (from 0) as a `TraceObject`.
+    fn trace_of(&self, index: usize) -> Result<JsValue, JsError> {
+        to_js(&TraceObject::new(
+            &self.game.plies()[index],
+            self.position_after(index),
+        ))
+    }
+
+    /// The position after `plies` moves (0: the start).
+    fn position_after(&self, plies: usize) -> &Position {
+        match plies {
+            0 => self.game.start(),
+            n => &self.game.plies()[n - 1].position,
+        }
     }
 
     /// A JS ply number from `first` to the number of moves played.

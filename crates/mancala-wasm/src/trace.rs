@@ -1,7 +1,7 @@
 //! Plain-object forms of traces and outcomes for JavaScript.
 
 use oware_ayoayo::notation::{Record, RecordMove};
-use oware_ayoayo::{EndReason, GrandSlam, Outcome, Player, Ply};
+use oware_ayoayo::{EndReason, GrandSlam, Outcome, Player, Ply, Position};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -39,6 +39,8 @@ export interface OutcomeObject {
 /** Everything a move did, in order, to animate it without the rules. */
 export interface TraceObject {
   mover: SideName;
+  /** The side to move after it (after the end: who would move next). */
+  turn: Side;
   pit: number;
   /** The move in record notation, e.g. "C" or "F+13". */
   notation: string;
@@ -48,9 +50,17 @@ export interface TraceObject {
   grandSlam: "none" | "forfeited" | "captured";
   /** Set when this move ended the game. */
   end: OutcomeObject | null;
-  /** The position text after the move. */
+  /** The 14 counts before the move: pits 0-11, South's store, North's. */
+  before: number[];
+  /** The 14 counts after it (the game's end swept into the stores). */
+  after: number[];
+  /** The position text after the move, for showing and for events; the
+   *  counts and `turn` say the same for code. */
   position: string;
 }
+
+/** What `Game.tryPlay` did: played the move, or refused it and said why. */
+export type PlayResult = { trace: TraceObject; refusal?: undefined } | { refusal: Refusal; trace?: undefined };
 
 /** A move played, as the game's record writes it ("1. C f 2. B+2 ..."). */
 export interface RecordMoveObject {
@@ -69,13 +79,30 @@ export interface RecordMoveObject {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct TraceObject {
     mover: &'static str,
+    /// The exported `Side`'s value.
+    turn: u8,
     pit: u8,
     notation: String,
     laps: Vec<LapObject>,
     captures: Vec<CaptureObject>,
     grand_slam: &'static str,
     end: Option<OutcomeObject>,
+    before: [u8; COUNTS],
+    after: [u8; COUNTS],
     position: String,
+}
+
+/// Pits 0–11, then South's store and North's: what the board shows.
+pub(crate) const COUNTS: usize = 14;
+
+/// The 14 counts of `position` (see [`COUNTS`]).
+pub(crate) fn counts(position: &Position) -> [u8; COUNTS] {
+    let mut counts = [0; COUNTS];
+    counts[..12].copy_from_slice(position.pits());
+    let stores = position.stores();
+    counts[12] = stores.south;
+    counts[13] = stores.north;
+    counts
 }
 
 #[derive(Serialize)]
@@ -116,12 +143,14 @@ fn side_name(player: Player) -> &'static str {
 }
 
 impl TraceObject {
-    pub(crate) fn new(ply: &Ply) -> TraceObject {
+    /// The trace of `ply`, played from `before`.
+    pub(crate) fn new(ply: &Ply, before: &Position) -> TraceObject {
         let trace = &ply.trace;
         let notation = RecordMove::from(ply).to_string();
         let position = ply.position.to_string();
         TraceObject {
             mover: side_name(trace.mover),
+            turn: crate::Side::from(ply.position.turn()) as u8,
             pit: trace.pit.index() as u8,
             notation,
             laps: trace
@@ -148,6 +177,8 @@ impl TraceObject {
                 GrandSlam::Captured => "captured",
             },
             end: trace.end.as_ref().map(OutcomeObject::new),
+            before: counts(before),
+            after: counts(&ply.position),
             position,
         }
     }

@@ -69,6 +69,76 @@ fn an_illegal_move_throws_an_error_with_the_reason() {
     );
 }
 
+/// A JS array of numbers as bytes.
+fn bytes(array: &JsValue) -> Vec<u8> {
+    js_sys::Array::from(array)
+        .iter()
+        .map(|n| n.as_f64().expect("a number") as u8)
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn try_play_plays_once_and_carries_the_counts_or_refuses_with_the_reason() {
+    let mut game = GameHandle::new(AYOAYO, JsValue::FALSE).unwrap();
+    let played = game.try_play(2.0).unwrap();
+    assert!(field(&played, "refusal").is_undefined());
+    let trace = field(&played, "trace");
+    assert_eq!(field(&trace, "notation"), "C+7");
+    assert_eq!(
+        bytes(&field(&trace, "before")),
+        [4; 12].iter().chain(&[0, 0]).copied().collect::<Vec<_>>()
+    );
+    assert_eq!(
+        bytes(&field(&trace, "after")),
+        [6, 6, 2, 7, 0, 6, 1, 0, 6, 6, 0, 1, 7, 0],
+        "the counts of the position text '6-6-2-7-0-6-1-0-6-6-0-1-7-0-N'"
+    );
+    assert_eq!(field(&trace, "turn"), Side::North as u8);
+    assert_eq!(game.counts(), bytes(&field(&trace, "after")));
+    assert_eq!(game.ply_count(), 1, "sown once, played once");
+
+    let refused = game.try_play(2.0).unwrap();
+    assert!(field(&refused, "trace").is_undefined());
+    let refusal = field(&refused, "refusal");
+    assert_eq!(field(&refusal, "kind"), "not-your-pit");
+    assert_eq!(game.ply_count(), 1, "a refused move changes nothing");
+    assert!(game.try_play(12.0).is_err(), "there is no pit 12");
+}
+
+#[wasm_bindgen_test]
+fn counts_and_turn_after_any_ply_and_traces_from_the_counts_before() {
+    let mut game = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
+    game.play(2.0).unwrap();
+    game.play(11.0).unwrap();
+    assert_eq!(
+        game.counts_at(0.0).unwrap(),
+        [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0]
+    );
+    assert_eq!(
+        game.counts_at(1.0).unwrap(),
+        [4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 0, 0]
+    );
+    assert_eq!(game.counts_at(2.0).unwrap(), game.counts());
+    assert_eq!(game.turn_at(0.0).unwrap(), Side::South);
+    assert_eq!(game.turn_at(1.0).unwrap(), Side::North);
+    assert!(game.counts_at(3.0).is_err() && game.turn_at(-1.0).is_err());
+    let second = game.trace_at(2.0).unwrap();
+    assert_eq!(
+        bytes(&field(&second, "before")),
+        game.counts_at(1.0).unwrap()
+    );
+    assert_eq!(
+        bytes(&field(&second, "after")),
+        game.counts_at(2.0).unwrap()
+    );
+    assert!(game.undo());
+    let redone = game.redo().unwrap();
+    assert_eq!(
+        bytes(&field(&redone, "before")),
+        game.counts_at(1.0).unwrap()
+    );
+}
+
 #[wasm_bindgen_test]
 fn undo_redo_and_history() {
     let mut game = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
