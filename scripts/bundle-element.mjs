@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 
 const dir = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
 const outfile = join(dir, 'www/embed/mancala-board.min.js');
-const ON_DEMAND = /(^|\/)(app\/engine-client\.js|i18n\/locales\/shared\/[a-z]+\.js)$/;
+const ON_DEMAND = /(^|\/)(engine\/engine-client\.js|i18n\/locales\/shared\/[a-z]+\.js)$/;
 
 /** An esbuild plugin: the on-demand modules stay separate files, imported from the bundle. */
 const onDemand = {

@@ -8,7 +8,6 @@ import init, { Game, Match, Variant } from '../pkg/mancala_wasm.js';
 import { createAnnouncer } from './game/announcer.js';
 import { createController } from './app/controller.js';
 import { createCorrespondence } from './app/correspondence.js';
-import { countsOf } from './game/counts.js';
 import { createDisplay } from './app/display.js';
 import { attachEmbedDialog } from './app/embed-dialog.js';
 import { endgameTablesStatus } from './engine/endgame-tables.js';
@@ -138,7 +137,7 @@ async function main() {
   const { settings, game: saved } = restore(notices);
   await showLanguage(chosenLanguage(settings.language));
   const game = saved ?? new Game(Variant.Oware, false);
-  const board = createBoard(document.getElementById('board'), { speed: settings.speed, counts: countsOf(game) });
+  const board = createBoard(document.getElementById('board'), { speed: settings.speed, counts: game.counts() });
   const display = createDisplay({ board, play: document.querySelector('.play') });
   display.apply(settings);
   const sound = createSound({ enabled: settings.sound });
@@ -251,7 +250,7 @@ async function main() {
     },
   });
   board.on('pit', controller.choosePit);
-  board.on('command', (name) => (name === 'read-board' ? controller.readBoard() : controller.readMove()));
+  board.on('command', (name) => controller.readOut(name));
   attachRecentGames({
     openButton: document.getElementById('recent-games'),
     dialog: /** @type {HTMLDialogElement} */ (document.getElementById('recent-dialog')),

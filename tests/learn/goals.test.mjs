@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { judgeMove, judgeRefusal } from '../../www/learn/goals.js';
 
-/** A one-lap trace by South from `pit` ending at `end`, leaving `position`. */
-const trace = ({ pit = 5, sown = [6], end = 6, captures = [], grandSlam = 'none', outcome = null, position }) => ({
+/** A one-lap trace by South from `pit` ending at `end`, leaving the 14 counts `after`. */
+const trace = ({ pit = 5, sown = [6], end = 6, captures = [], grandSlam = 'none', outcome = null, after }) => ({
   mover: 'south',
   pit,
   notation: 'F',
@@ -15,13 +15,13 @@ const trace = ({ pit = 5, sown = [6], end = 6, captures = [], grandSlam = 'none'
   captures,
   grandSlam,
   end: outcome,
-  position,
+  after,
 });
 
 const BEFORE = [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0];
 
 test('a move that gives an empty opponent nothing fails a feeding goal', () => {
-  const move = trace({ pit: 4, sown: [5], end: 5, position: '0-0-0-0-0-2-0-0-0-0-0-0-23-23-N' });
+  const move = trace({ pit: 4, sown: [5], end: 5, after: [0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 23, 23] });
   assert.deepEqual(judgeMove({ feeds: true }, move, [0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0], 'oware'), {
     passed: false,
     key: 'learn.why.no-feed',
@@ -31,12 +31,12 @@ test('a move that gives an empty opponent nothing fails a feeding goal', () => {
 
 test('a game ended otherwise than the goal asks fails it, and says so', () => {
   const outcome = { reason: 'no-moves', swept: [0, 1], stores: [23, 25], winner: 'north' };
-  const move = trace({ outcome, position: '0-0-0-0-0-0-0-0-0-0-0-0-23-25-N' });
+  const move = trace({ outcome, after: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 25] });
   assert.equal(judgeMove({ ends: 'majority' }, move, BEFORE, 'oware').key, 'learn.why.ended-other');
 });
 
 test('every part of a goal must hold; the first that does not says why', () => {
-  const move = trace({ position: '0-0-0-0-0-0-1-0-0-0-0-0-23-23-N' });
+  const move = trace({ after: [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 23, 23] });
   const verdict = judgeMove({ lastIn: 'a', relayLaps: 2 }, move, BEFORE, 'oware');
   assert.deepEqual(verdict, { passed: false, key: 'learn.why.laps', params: { count: 1, goal: 2 } });
 });
@@ -50,7 +50,7 @@ test('an Ayoayo capture of another count says what it took', () => {
       { pit: 10, seeds: 2 },
       { pit: 1, seeds: 1 },
     ],
-    position: '0-0-0-0-0-0-0-0-0-0-0-0-26-22-N',
+    after: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 22],
   });
   assert.deepEqual(judgeMove({ capture: 4 }, move, BEFORE, 'ayoayo'), {
     passed: false,
@@ -72,6 +72,6 @@ test('a refusal passes only a goal that asks for that refusal', () => {
 });
 
 test('a goal the module does not know is an error, not a silent pass', () => {
-  const move = trace({ position: '0-0-0-0-0-0-1-0-0-0-0-0-23-23-N' });
+  const move = trace({ after: [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 23, 23] });
   assert.throws(() => judgeMove({ play: ['F'] }, move, BEFORE, 'oware'), /unknown goal 'play'/);
 });

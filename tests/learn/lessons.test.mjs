@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const wasm = await import(`${root}dist/pkg/mancala_wasm.js`);
 await wasm.default({ module_or_path: await readFile(`${root}dist/pkg/mancala_wasm_bg.wasm`) });
 const { LESSONS } = await import(`${root}www/learn/lessons.js`);
-const { openStep, tryPit } = await import(`${root}www/learn/steps.js`);
+const { openStep, judgeTry } = await import(`${root}www/learn/steps.js`);
 const { default: english } = await import(`${root}www/i18n/locales/en.js`);
 const { verdictText } = await import(`${root}www/learn/feedback.js`);
 const { setLanguage } = await import(`${root}www/i18n/i18n.js`);
@@ -27,7 +27,8 @@ const LETTERS = 'ABCDEFabcdef';
 function attempt(lesson, step, pit) {
   const game = openStep(wasm, lesson.variant, step);
   try {
-    return tryPit(game, lesson.variant, step, pit);
+    const tried = game.tryPlay(pit);
+    return { verdict: judgeTry(lesson.variant, step, tried), trace: tried.trace };
   } finally {
     game.free();
   }

@@ -3,17 +3,20 @@
  * moves, undo and redo, viewing earlier positions, and saving. Every rule
  * question goes to the wasm `Game`; the board only shows what it is given.
  *
- * Asynchronous work (an animation, the computer's search, a hint) belongs
- * to an "epoch": anything that changes the game or what is shown starts a
- * new epoch, and work from an older one finds out when it resumes and stops.
+ * A move is played and animated by the move session (game/session.js), as
+ * the embed, the lessons and the puzzles play theirs. Asynchronous work (an
+ * animation, the computer's search, a hint) takes a turn of that session:
+ * anything that changes the game or what is shown interrupts it, and work
+ * begun before finds out when it resumes and stops.
  */
 
-import { Game, Variant, pitLetter } from '../../pkg/mancala_wasm.js';
+import { Game, Variant } from '../../pkg/mancala_wasm.js';
 import { t } from '../i18n/i18n.js';
-import { countsFromText, countsOf } from '../game/counts.js';
+import { pitLetterOf } from '../board/layout.js';
 import { Cancelled } from '../engine/engine-client.js';
 import { errorMessage, grandSlamMessage, hintMessage, outcomeMessage, refusalMessage, sideKey } from '../game/messages.js';
-import { describeBoard, describeMove, describeMoveInFull, describeUndo } from '../game/narration.js';
+import { describeMove, describeUndo, readOut } from '../game/narration.js';
+import { createMoveSession } from '../game/session.js';
 import { LEVELS, computerLevel } from './settings.js';
 import { forgetRecentGame, keepRecentGame, readRecentGames, writeSave } from '../game/storage.js';
 import { variantByKey, variantOf } from '../game/variants.js';
@@ -59,7 +62,7 @@ export function createController({
   let viewing = null;
   let activity = 'idle';
   let animated = null;
-  let epoch = 0;
+  const moves = createMoveSession(board);
   let saveFailed = false;
   /** Whether `onGameOver` ran for the game's current end. */
   let overReported = false;
@@ -78,13 +81,6 @@ export function createController({
 
   /** Stores, side to move and outcome of the live game, for the narration. */
   const liveState = () => ({ stores: Array.from(game.stores()), turn: turn(), outcome: game.outcome() ?? null });
-
-  /** The same after `ply` moves, from the game's position text (`outcome`: the move's end, if any). */
-  function stateAt(ply, outcome = null) {
-    const text = game.positionAt(ply);
-    const counts = countsFromText(text);
-    return { counts, stores: counts.slice(12), turn: text.endsWith('N') ? 'north' : 'south', outcome };
-  }
 
   /**
    * The side the board's twin calls "your": the one person playing against
@@ -146,13 +142,13 @@ export function createController({
   /** Cancels the search and any animation continuation, clearing the hint. */
   function interrupt() {
     engine.cancel();
-    epoch++;
+    moves.interrupt();
     activity = 'idle';
     board.setHint(-1);
   }
 
   function showLive() {
-    board.setPosition(countsOf(game));
+    board.setPosition(game.counts());
     const over = game.outcome() !== null;
     board.setLegal(over || isComputer(turn()) ? [] : game.legalMoves());
     board.setTurn(over ? null : game.turn());
@@ -170,56 +166,59 @@ export function createController({
     if (viewing === null && !game.outcome() && isComputer(turn()) && !held) run(computerMove);
   }
 
-  /**
-   * Animates `trace` (ply number `ply`) from `before`; false if something
-   * else took over meanwhile. An animation that ends on other counts than
-   * the engine's is a bug: it is reported on the console (the tests fail on
-   * it), and the caller then shows the engine's counts.
-   */
-  async function animate(trace, before, ply, options = {}) {
-    const mine = ++epoch;
+  /** Shows that the trace of move `ply` is being animated. */
+  function showAnimating(trace, ply) {
     activity = 'animating';
-    animated = { ply, letter: pitLetter(trace.pit), mover: trace.mover };
+    animated = { ply, letter: pitLetterOf(trace.pit), mover: trace.mover };
     board.setLegal([]);
     changed();
-    await board.animateTrace(trace, { from: before, ...options });
-    if (mine !== epoch) return false;
+  }
+
+  /** Animates `trace`, move `ply`; false if something else took over meanwhile. */
+  async function animate(trace, ply, options = {}) {
+    showAnimating(trace, ply);
+    if (!(await moves.animate(trace, options))) return false;
     activity = 'idle';
-    const drawn = board.shownCounts().join('-');
-    if (drawn !== countsFromText(trace.position).join('-')) {
-      console.warn(`The animation of ${trace.notation} ended on ${drawn}, but the engine says ${trace.position}.`);
-    }
     return true;
   }
 
-  async function playMove(pit) {
-    const before = countsOf(game);
-    const trace = game.play(pit);
-    announce(describeMove(trace, liveState()));
-    save();
-    if (!(await animate(trace, before, game.plyCount()))) return;
+  /**
+   * Plays `pit` for the side to move: `before()` runs once the move is
+   * played, then it is said, saved and animated. Returns why it was
+   * refused, or null.
+   */
+  async function playMove(pit, before = () => {}) {
+    const { trace, refusal, finished } = await moves.play(game, pit, {
+      played(trace) {
+        before();
+        announce(describeMove(trace, liveState()));
+        save();
+        showAnimating(trace, game.plyCount());
+      },
+    });
+    if (refusal) return refusal;
+    if (!finished) return null;
+    activity = 'idle';
     const grandSlam = grandSlamMessage(trace.grandSlam);
     if (grandSlam) notify(grandSlam);
     continueGame();
+    return null;
   }
 
   async function computerMove() {
-    const mine = ++epoch;
+    const current = moves.begin();
     const side = turn();
     activity = 'thinking';
     changed();
     try {
       const level = computerLevel(settings[side]);
       const choice = await engine.think(record(), variantKey(game.variant), level, settings.thinkMs, randomSeed());
-      if (mine !== epoch) return;
+      if (!current()) return;
       activity = 'idle';
-      const refusal = game.whyIllegal(choice.pit);
-      if (refusal !== undefined) {
-        throw new Error(t('computer.illegal', { pit: pitLetter(choice.pit), reason: refusalMessage(refusal) }));
-      }
-      await playMove(choice.pit);
+      const refusal = await playMove(choice.pit);
+      if (refusal) throw new Error(t('computer.illegal', { pit: pitLetterOf(choice.pit), reason: refusalMessage(refusal) }));
     } catch (error) {
-      if (error instanceof Cancelled || mine !== epoch) return;
+      if (error instanceof Cancelled || !current()) return;
       activity = 'idle';
       notify(() => t(`computer.failed.${side}`, { reason: errorMessage(error) }), { kind: 'error' });
       changed();
@@ -306,8 +305,7 @@ export function createController({
     }
     interrupt();
     run(async () => {
-      const before = countsFromText(game.positionAt(ply - 1));
-      if (!(await animate(game.traceAt(ply), before, ply, { stepBack }))) return;
+      if (!(await animate(game.traceAt(ply), ply, { stepBack }))) return;
       if (viewing === null) continueGame();
       else changed();
     });
@@ -342,15 +340,13 @@ export function createController({
         notify(elsewhere, { kind: 'error' });
         return;
       }
-      const refusal = game.whyIllegal(pit);
-      if (refusal !== undefined) {
-        board.refuse(pit);
-        notify(() => refusalMessage(refusal), { kind: 'error' });
-        return;
-      }
-      interrupt();
-      notify('');
-      run(() => playMove(pit));
+      run(async () => {
+        const refusal = await playMove(pit, () => {
+          interrupt();
+          notify('');
+        });
+        if (refusal) notify(() => refusalMessage(refusal), { kind: 'error' });
+      });
     },
 
     newGame(key = variantKey(game.variant)) {
@@ -401,12 +397,11 @@ export function createController({
       notify('');
       run(async () => {
         for (;;) {
-          const before = countsOf(game);
           const trace = game.redo();
           if (!trace) break;
           announce(describeMove(trace, liveState()));
           save();
-          if (!(await animate(trace, before, game.plyCount()))) return;
+          if (!(await animate(trace, game.plyCount()))) return;
           if (!(game.canRedo() && isComputer(turn()) && hasPerson())) break;
         }
         continueGame();
@@ -418,7 +413,7 @@ export function createController({
       if (ply === game.plyCount() && viewing === null) return;
       interrupt();
       viewing = ply;
-      board.setPosition(countsFromText(game.positionAt(ply)));
+      board.setPosition(game.countsAt(ply));
       board.setLegal([]);
       board.setTurn(null);
       changed();
@@ -433,21 +428,14 @@ export function createController({
 
     replay,
 
-    /** Says the whole board shown (the read-the-board key). */
-    readBoard() {
-      const state = viewing === null ? { ...liveState(), counts: countsOf(game) } : stateAt(viewing);
-      announce(describeBoard(state.counts, state));
-    },
-
-    /** Says the move shown in full, every lap and capture (the read-the-move key). */
-    readMove() {
-      const ply = viewing ?? game.plyCount();
-      if (ply < 1) {
-        announce(t('a11y.read.no-move'));
-        return;
-      }
-      const trace = game.traceAt(ply);
-      announce(describeMoveInFull(trace, stateAt(ply, trace.end ?? null)));
+    /**
+     * Says what a read-out key of the board asks for (`read-board`: the
+     * whole board shown; `read-move`: the move shown in full, every lap and
+     * capture).
+     * @param {string} name
+     */
+    readOut(name) {
+      announce(readOut(name, game, viewing ?? game.plyCount()));
     },
 
     /** Steps the animation a lap; stepping back after it ended reopens the last move. */
@@ -460,18 +448,18 @@ export function createController({
         notify(() => t('hint.not-yours'));
         return;
       }
-      const mine = ++epoch;
+      const current = moves.begin();
       activity = 'hinting';
       notify(() => t('hint.looking'));
       changed();
       run(async () => {
         try {
           const { pit, reasons } = await engine.hint(record(), variantKey(game.variant), HINT_MS);
-          if (mine !== epoch) return;
+          if (!current()) return;
           board.setHint(pit);
-          notify(() => hintMessage(pitLetter(pit), reasons), { kind: 'hint' });
+          notify(() => hintMessage(pitLetterOf(pit), reasons), { kind: 'hint' });
         } catch (error) {
-          if (error instanceof Cancelled || mine !== epoch) return;
+          if (error instanceof Cancelled || !current()) return;
           notify(() => t('hint.failed', { reason: errorMessage(error) }), { kind: 'error' });
         }
         activity = 'idle';
@@ -556,24 +544,22 @@ export function createController({
       viewing = ply;
       board.setLegal([]);
       board.setTurn(null);
-      const mine = ++epoch;
       const preview = Game.fromRecord(record());
       while (preview.plyCount() > ply && preview.undo());
-      board.setPosition(countsOf(preview));
+      board.setPosition(preview.counts());
       activity = 'previewing';
       changed();
       try {
         for (const pit of pits) {
-          const before = countsOf(preview);
-          const trace = preview.play(pit);
-          await board.animateTrace(trace, { from: before });
-          if (mine !== epoch) return;
+          const { refusal, finished } = await moves.play(preview, pit);
+          if (refusal) throw new Error(refusal.message);
+          if (!finished) return;
         }
       } finally {
         preview.free();
       }
       activity = 'idle';
-      board.setPosition(countsFromText(game.positionAt(ply)));
+      board.setPosition(game.countsAt(ply));
       changed();
     },
 

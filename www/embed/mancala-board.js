@@ -39,7 +39,7 @@ export { setPackageUrl } from '../engine/package-url.js';
 import { variantOf } from '../game/variants.js';
 import { createBoard } from '../board/board.js';
 import { buildGame } from './game-source.js';
-import { countsAt, readOut } from './modes/mode.js';
+import { readOut } from '../game/narration.js';
 import { EmbedError, checkTheme, readOptions } from './options.js';
 import { boardColours } from './palette.js';
 import { loadRules } from './rules.js';
@@ -396,7 +396,7 @@ export class MancalaBoardElement extends HTMLElement {
     view.setCaption(options.caption);
     const board = createBoard(view.board, {
       speed: options.speed,
-      counts: countsAt(game, 0),
+      counts: game.countsAt(0),
       orientation: options.orientation,
       colours: this.#colours(),
       label: t(`embed.board.${variantOf(game.variant).key}`),

@@ -9,7 +9,7 @@
 
 import { pitLetterOf as letter } from '../board/layout.js';
 import { currentLanguage, t } from '../i18n/i18n.js';
-import { sideName } from './messages.js';
+import { sideKey, sideName } from './messages.js';
 
 /** @typedef {import('../../pkg/mancala_wasm.js').TraceObject} Trace */
 /** @typedef {import('../../pkg/mancala_wasm.js').OutcomeObject} Outcome */
@@ -115,6 +115,23 @@ export function describeBoard(counts, { turn, outcome }) {
     t('a11y.read.north', { pits: row(6) }),
     describeState({ stores: [counts[12], counts[13]], turn, outcome }),
   ].join(' ');
+}
+
+/**
+ * What a read-out key of a board (`read-board` or `read-move`) asks for,
+ * about the position after `ply` moves of `game` (a wasm `Game`, full or
+ * rules-only): the page's board and the embed's say the same.
+ * @param {string} name
+ * @param {import('../../pkg-rules/mancala_wasm.js').Game} game
+ * @param {number} ply
+ */
+export function readOut(name, game, ply) {
+  const counts = Array.from(game.countsAt(ply));
+  const outcome = ply === game.plyCount() ? (game.outcome() ?? null) : null;
+  const state = { turn: sideKey(game.turnAt(ply)), outcome };
+  if (name === 'read-board') return describeBoard(counts, state);
+  if (ply < 1) return t('a11y.read.no-move');
+  return describeMoveInFull(game.traceAt(ply), { ...state, stores: counts.slice(12) });
 }
 
 /**

@@ -48,8 +48,8 @@ const letter = (/** @type {number} */ pit) => LETTERS[pit];
 /** Whether `pit` lies in `side`'s row ('south': 0–5, 'north': 6–11). */
 const inRow = (/** @type {string} */ side, /** @type {number} */ pit) => (side === 'south' ? pit < 6 : pit >= 6);
 
-/** The pit counts written in a trace's position text. */
-const pitsAfter = (/** @type {TraceObject} */ trace) => trace.position.split('-').slice(0, 12).map(Number);
+/** The pit counts after the move. */
+const pitsAfter = (/** @type {TraceObject} */ trace) => trace.after.slice(0, 12);
 
 /** The pit where the move's last seed fell. */
 const lastPit = (/** @type {TraceObject} */ trace) => trace.laps[trace.laps.length - 1].end;
@@ -129,7 +129,7 @@ function judgePart(name, wanted, trace, before, variant) {
         return pass(`learn.done.ends.${wanted}`, { south, north });
       }
       if (trace.end) return fail('learn.why.ended-other');
-      return fail(`learn.why.goes-on.${wanted}`, { count: Number(trace.position.split('-')[12]) });
+      return fail(`learn.why.goes-on.${wanted}`, { count: trace.after[12] });
     }
     case 'refused':
       return fail('learn.why.not-refused', { count: laps });

@@ -2,9 +2,9 @@
 /**
  * A lesson step played through the wasm rules: its game, set up from the
  * step's position and the moves played before the learner's turn, and the
- * verdict on a pit the learner chooses. The page and the lessons' test
- * (tests/learn/) both play steps through here, each passing its instance of
- * the wasm module.
+ * verdict on a pit the learner tried. The page and the lessons' test
+ * (tests/learn/) both set up and judge steps through here, each with its
+ * instance of the wasm module.
  */
 
 import { variantByKey } from '../game/variants.js';
@@ -38,20 +38,17 @@ export function openStep(rules, variant, step) {
 }
 
 /**
- * Plays `pit` in `game` if the rules allow it, and judges it against the
- * step's goal: `{verdict}`, with the move's `trace` if it was played.
- * @param {Game} game
+ * Judges a pit tried in `step` against its goal, from what `Game.tryPlay`
+ * (or the move session's play) answered: the move's trace, or why the
+ * rules refused it.
  * @param {string} variant
  * @param {Step} step
- * @param {number} pit
- * @returns {{verdict: Verdict, trace?: TraceObject}}
+ * @param {{trace?: TraceObject, refusal?: import('../../pkg/mancala_wasm.js').Refusal}} tried
+ * @returns {Verdict}
  */
-export function tryPit(game, variant, step, pit) {
-  const refusal = game.whyIllegal(pit);
-  if (refusal) return { verdict: judgeRefusal(step.goal, refusal) };
-  const before = game.pits();
-  const trace = /** @type {TraceObject} */ (game.play(pit));
-  return { verdict: judgeMove(step.goal, trace, before, variant), trace };
+export function judgeTry(variant, step, { trace, refusal }) {
+  if (!trace) return judgeRefusal(step.goal, /** @type {import('../../pkg/mancala_wasm.js').Refusal} */ (refusal));
+  return judgeMove(step.goal, trace, trace.before.slice(0, 12), variant);
 }
 
 /**

@@ -13,15 +13,15 @@
  */
 
 import * as wasm from '../../pkg/mancala_wasm.js';
-import { countsFromText, countsOf } from '../game/counts.js';
 import { createBoard } from '../board/board.js';
+import { createMoveSession } from '../game/session.js';
 import { BOARD_THEMES } from '../board/themes.js';
 import { onLanguageChange, t, translateTree } from '../i18n/i18n.js';
 import { verdictText } from './feedback.js';
 import { LESSONS } from './lessons.js';
 import { createLessonList } from './list.js';
 import { createProgress } from './progress.js';
-import { openStep, tryPit } from './steps.js';
+import { judgeTry, openStep } from './steps.js';
 
 /** @typedef {import('./lessons.js').Lesson} Lesson */
 /** @typedef {import('./goals.js').Verdict} Verdict */
@@ -74,6 +74,7 @@ export async function openLearn(container, { settings }) {
    */
   let noticeText = null;
   const board = createBoard($('.learn-board'));
+  const moves = createMoveSession(board);
   board.setReader(SOUTH);
   const progress = createProgress((reason) => showNotice(() => t('learn.save-failed', { reason })));
   if (progress.newer !== undefined) showNotice(() => t('learn.progress-newer', { version: String(progress.newer) }));
@@ -136,18 +137,18 @@ export async function openLearn(container, { settings }) {
     const game = openStep(wasm, lesson.variant, step());
     state.game = game;
     const earlier = game.plyCount();
+    moves.interrupt();
     if (earlier === 0) {
-      board.setPosition(countsOf(game));
+      board.setPosition(game.counts());
       setPhase('ready');
       return;
     }
-    board.setPosition(countsFromText(game.positionAt(0)));
+    board.setPosition(game.countsAt(0));
     setPhase('watching');
-    for (let ply = 1; ply <= earlier && opened === state.opened; ply++) {
-      await board.animateTrace(game.traceAt(ply));
+    for (let ply = 1; ply <= earlier; ply++) {
+      if (!(await moves.animate(game.traceAt(ply))) || opened !== state.opened) return;
     }
-    if (opened !== state.opened) return;
-    board.setPosition(countsOf(game));
+    board.setPosition(game.counts());
     setPhase('ready');
   }
 
@@ -155,19 +156,23 @@ export async function openLearn(container, { settings }) {
   async function choose(/** @type {number} */ pit) {
     if (state.phase !== 'ready' || !state.game) return;
     const opened = state.opened;
-    const { verdict, trace } = tryPit(state.game, state.lesson.variant, step(), pit);
-    if (!trace) {
+    const tried = await moves.play(state.game, pit, {
+      flashRefusal: false,
+      played() {
+        // The verdict is said once the move has been seen.
+        state.verdict = null;
+        board.setHint(-1);
+        setPhase('moving');
+      },
+    });
+    const verdict = judgeTry(state.lesson.variant, step(), tried);
+    if (tried.refusal) {
       if (!verdict.passed) board.refuse(pit);
       finish(verdict, verdict.passed ? 'passed' : 'ready');
       return;
     }
-    // The verdict is said once the move has been seen.
-    state.verdict = null;
-    board.setHint(-1);
-    setPhase('moving');
-    await board.animateTrace(trace);
-    if (opened !== state.opened || !state.game) return;
-    board.setPosition(countsOf(state.game));
+    if (!tried.finished || opened !== state.opened || !state.game) return;
+    board.setPosition(state.game.counts());
     finish(verdict, verdict.passed ? 'passed' : 'failed');
   }
 

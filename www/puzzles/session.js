@@ -1,23 +1,22 @@
 // @ts-check
 /**
  * One puzzle being solved: the wasm game from its position, and where the
- * player is on the solution line. Every move is played by wasm, which
- * returns the trace to animate; the line and the refutations come from the
- * puzzle file. Nothing here knows a rule.
+ * player is on the solution line. The moves are played on `game` by the
+ * move session (game/session.js), which sows and animates them; this judges
+ * the player's move and says which reply follows, from the line and the
+ * refutations of the puzzle file. Nothing here knows a rule.
  */
 
 /** @typedef {import('./rating.js').Puzzle} Puzzle */
 
 /**
- * What a move of the player led to:
- * - `refused`: not playable (`refusal` says why), nothing played;
- * - `right`: the solution's move (`trace`), then the reply (`reply`, a
- *   trace, or null), `solved` when the line is complete;
- * - `wrong`: another move (`trace`), the engine's answer (`reply`) and the
- *   seeds it loses against the solution (`loss`).
- * @typedef {{kind: 'refused', refusal: any}
- *   | {kind: 'right', trace: any, reply: any, solved: boolean}
- *   | {kind: 'wrong', trace: any, reply: any, loss: number}} Attempt
+ * What a move of the player leads to:
+ * - `right`: the solution's move; `reply` is the opponent's answer to play
+ *   next (a pit, or null), `solved` whether the line is complete after it;
+ * - `wrong`: another move; `reply` is the engine's answer (a pit or null)
+ *   and `loss` the seeds it loses against the solution.
+ * @typedef {{kind: 'right', reply: number | null, solved: boolean}
+ *   | {kind: 'wrong', reply: number | null, loss: number}} Verdict
  */
 
 /**
@@ -47,27 +46,26 @@ export function createSession(puzzle, gameAt) {
     },
 
     /**
-     * Plays `pit` for the player.
-     * @param {number} pit
-     * @returns {Attempt}
+     * Judges the player's move, just played on `game` (its trace): the
+     * solution's move moves the line on to the reply.
+     * @param {{pit: number}} trace
+     * @returns {Verdict}
      */
-    attempt(pit) {
-      const refusal = game.whyIllegal(pit);
-      if (refusal !== undefined) return { kind: 'refused', refusal };
+    judge(trace) {
       const step = Math.floor(next / 2);
-      if (pit === puzzle.line[next]) {
-        const trace = game.play(pit);
+      if (trace.pit === puzzle.line[next]) {
         next += 1;
-        const replyPit = puzzle.line[next];
-        const reply = replyPit === undefined ? null : game.play(replyPit);
-        if (reply) next += 1;
-        return { kind: 'right', trace, reply, solved: next >= puzzle.line.length };
+        const reply = next < puzzle.line.length ? puzzle.line[next] : null;
+        return { kind: 'right', reply, solved: next + (reply === null ? 0 : 1) >= puzzle.line.length };
       }
-      const wrong = puzzle.refutations[step]?.get(pit);
-      if (!wrong) throw new Error(`puzzle ${puzzle.index} has no refutation of pit ${pit}`);
-      const trace = game.play(pit);
-      const reply = wrong.reply === null ? null : game.play(wrong.reply);
-      return { kind: 'wrong', trace, reply, loss: wrong.loss };
+      const wrong = puzzle.refutations[step]?.get(trace.pit);
+      if (!wrong) throw new Error(`puzzle ${puzzle.index} has no refutation of pit ${trace.pit}`);
+      return { kind: 'wrong', reply: wrong.reply, loss: wrong.loss };
+    },
+
+    /** The line's next move was played on `game` (a reply, or a move of the solution shown). */
+    advance() {
+      next += 1;
     },
 
     /** Back to the puzzle's position, to try again or to be shown the solution. */
@@ -75,14 +73,6 @@ export function createSession(puzzle, gameAt) {
       game.free?.();
       game = gameAt(puzzle.position);
       next = 0;
-    },
-
-    /** Plays the next move of the line (solver's or reply) and returns its trace, or null at the end. */
-    playLine() {
-      if (next >= puzzle.line.length) return null;
-      const trace = game.play(puzzle.line[next]);
-      next += 1;
-      return trace;
     },
 
     /** Frees the wasm game. */

@@ -14,8 +14,8 @@
 
 import { Game } from '../../pkg/mancala_wasm.js';
 import { attachRadioGroup } from '../game/radio-group.js';
-import { countsFromText, countsOf } from '../game/counts.js';
 import { errorMessage, refusalMessage, sideKey, sideName } from '../game/messages.js';
+import { createMoveSession } from '../game/session.js';
 import { storedProblem } from '../game/stored-problem.js';
 import { VARIANTS, variantByKey } from '../game/variants.js';
 import { createBoard } from '../board/board.js';
@@ -84,8 +84,8 @@ export async function openPuzzles(container, { look }) {
   let notice = keptProgressNotice(progress);
   /** Why the progress could not be kept, until it can. */
   let saveProblem = null;
-  /** Bumped whenever what is on the board changes hands: an older flow then stops. */
-  let epoch = 0;
+  /** Plays and animates the moves; whatever changes the board hands makes an older flow stop. */
+  const moves = createMoveSession(board);
 
   function setState(/** @type {string} */ state) {
     container.dataset.state = state;
@@ -146,14 +146,14 @@ export async function openPuzzles(container, { look }) {
 
   /** Shows a new puzzle of the game chosen, near the player's rating. */
   async function nextPuzzle() {
-    const mine = ++epoch;
+    const current = moves.begin();
     if (session) notice = null;
     setState('loading');
     say(() => t('puzzles.loading'));
     try {
       const key = gameKey;
       const puzzles = await loadPuzzles(key);
-      if (mine !== epoch) return;
+      if (!current()) return;
       const record = progress.record(key);
       const puzzle = choosePuzzle(puzzles, record.rating, record.recent);
       const variant = /** @type {import('../game/variants.js').GameVariant} */ (variantByKey(key)).value;
@@ -166,7 +166,7 @@ export async function openPuzzles(container, { look }) {
       showStart();
       say(() => '');
     } catch (error) {
-      if (mine !== epoch) return;
+      if (!current()) return;
       setState('error');
       say(() => t('puzzles.load-failed', { reason: errorMessage(error) }));
     }
@@ -179,39 +179,48 @@ export async function openPuzzles(container, { look }) {
     board.setTurn(session.solver);
     board.setReader(session.solver);
     board.setHint(-1);
-    board.setPosition(countsFromText(session.puzzle.position));
+    board.setPosition(session.game.counts());
     setState('solving');
   }
 
-  /** Animates `trace` from the counts of the game before it; false if something else took over. */
-  async function animate(trace, before, /** @type {number} */ mine) {
-    await board.animateTrace(trace, { from: before });
-    return mine === epoch;
+  /**
+   * Plays on `solving`'s game the reply that `verdict` names, if any; false
+   * if something else took over meanwhile.
+   * @param {ReturnType<typeof createSession>} solving
+   * @param {import('./session.js').Verdict} verdict
+   */
+  async function playReply(solving, verdict) {
+    if (verdict.reply === null) return true;
+    const right = verdict.kind === 'right';
+    const replied = await moves.play(solving.game, verdict.reply, { played: () => right && solving.advance() });
+    if (replied.refusal) throw new Error(`puzzle ${solving.puzzle.index}: the reply ${pitLetterOf(verdict.reply)} is refused`);
+    return replied.finished;
   }
 
   /** Plays the player's `pit`. */
   async function choose(/** @type {number} */ pit) {
-    if (!session || container.dataset.state !== 'solving') return;
-    const mine = ++epoch;
+    const solving = session;
+    if (!solving || container.dataset.state !== 'solving') return;
     notice = null;
-    const before = countsOf(session.game);
-    const attempt = session.attempt(pit);
-    if (attempt.kind === 'refused') {
-      board.refuse(pit);
-      say(() => refusalMessage(attempt.refusal));
+    const played = await moves.play(solving.game, pit, {
+      played() {
+        setState('busy');
+        board.setHint(-1);
+        say(() => '');
+      },
+    });
+    if (played.refusal) {
+      const refusal = played.refusal;
+      say(() => refusalMessage(refusal));
       return;
     }
-    setState('busy');
-    board.setHint(-1);
-    say(() => '');
-    const afterMove = countsFromText(attempt.trace.position);
-    if (!(await animate(attempt.trace, before, mine))) return;
-    if (attempt.reply && !(await animate(attempt.reply, afterMove, mine))) return;
-    board.setPosition(countsOf(session.game));
+    const attempt = solving.judge(played.trace);
+    if (!played.finished || !(await playReply(solving, attempt))) return;
+    board.setPosition(solving.game.counts());
     const move = pitLetterOf(pit);
     if (attempt.kind === 'wrong') {
       rate(false);
-      const reply = attempt.reply ? pitLetterOf(attempt.reply.pit) : '';
+      const reply = attempt.reply === null ? '' : pitLetterOf(attempt.reply);
       const loss = attempt.loss;
       say(() =>
         [
@@ -225,7 +234,7 @@ export async function openPuzzles(container, { look }) {
       return;
     }
     if (!attempt.solved) {
-      const reply = pitLetterOf(attempt.reply.pit);
+      const reply = pitLetterOf(/** @type {number} */ (attempt.reply));
       say(() => t('puzzles.keep-going', { move, reply }));
       setState('solving');
       return;
@@ -253,26 +262,25 @@ export async function openPuzzles(container, { look }) {
   /** Plays the whole solution from the puzzle's position; a puzzle not solved yet counts as failed. */
   async function showSolution() {
     if (!session) return;
-    const mine = ++epoch;
+    moves.interrupt();
     notice = null;
     if (!session.solved) rate(false);
     session.restart();
     showStart();
     setState('busy');
-    const moves = session.puzzle.line.map(pitLetterOf).join(' ');
-    say(() => t('puzzles.solution', { moves }));
-    let counts = countsFromText(session.puzzle.position);
-    for (let trace = session.playLine(); trace; trace = session.playLine()) {
-      if (!(await animate(trace, counts, mine))) return;
-      counts = countsFromText(trace.position);
-      board.setPosition(counts);
+    const line = session.puzzle.line.map(pitLetterOf).join(' ');
+    say(() => t('puzzles.solution', { moves: line }));
+    for (let pit = session.expected; pit !== null; pit = session.expected) {
+      const shown = await moves.play(session.game, pit, { played: () => session?.advance() });
+      if (!shown.finished) return;
+      board.setPosition(session.game.counts());
     }
     setState(rated === 'solved' ? 'solved' : 'failed');
   }
 
   function retry() {
     if (!session) return;
-    epoch += 1;
+    moves.interrupt();
     session.restart();
     showStart();
     say(() => '');

@@ -8,7 +8,8 @@
  */
 
 import { addButton, setIcon } from '../controls.js';
-import { countsAt, describeMove, sleep } from './mode.js';
+import { createMoveSession } from '../../game/session.js';
+import { describeMove, sleep } from './mode.js';
 
 const BEFORE_MS = 900;
 const AFTER_MS = 2200;
@@ -19,32 +20,33 @@ const AFTER_MS = 2200;
  */
 export function startDemo({ board, game, options, view }) {
   const ply = game.plyCount();
-  const before = countsAt(game, ply - 1);
   const trace = game.traceAt(ply);
-  let epoch = 0;
+  const moves = createMoveSession(board);
   let visible = false;
   let paused = options.reducedMotion;
   let animating = false;
   view.say(describeMove(trace));
 
   async function loop() {
-    const mine = ++epoch;
-    while (mine === epoch) {
-      board.setPosition(before);
+    for (;;) {
+      const waiting = moves.begin();
+      board.setPosition(trace.before);
       await sleep(BEFORE_MS);
-      if (mine !== epoch) return;
+      if (!waiting()) return;
       animating = true;
-      await board.animateTrace(trace, { from: before });
+      const finished = await moves.animate(trace);
       animating = false;
-      if (mine !== epoch) return;
+      if (!finished) return;
+      const resting = moves.begin();
       await sleep(AFTER_MS);
+      if (!resting()) return;
     }
   }
 
   function stop() {
-    epoch++;
+    moves.interrupt();
     animating = false;
-    board.setPosition(before);
+    board.setPosition(trace.before);
   }
 
   let looping = false;
@@ -67,7 +69,7 @@ export function startDemo({ board, game, options, view }) {
     });
     showPaused(button);
   }
-  board.setPosition(before);
+  board.setPosition(trace.before);
 
   return {
     busy: () => animating,
@@ -78,7 +80,7 @@ export function startDemo({ board, game, options, view }) {
       update();
     },
     destroy() {
-      epoch++;
+      moves.interrupt();
     },
   };
 }

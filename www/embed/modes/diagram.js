@@ -5,7 +5,6 @@
  */
 
 import { parsePit } from '../../../pkg-rules/mancala_wasm.js';
-import { countsAt } from './mode.js';
 
 /**
  * @param {import('./mode.js').ModeContext} context
@@ -13,7 +12,7 @@ import { countsAt } from './mode.js';
  */
 export function startDiagram({ board, game, options }) {
   const ply = game.plyCount();
-  board.setPosition(countsAt(game, ply));
+  board.setPosition(game.counts());
   board.setLegal(options.highlight.map((letter) => parsePit(letter)));
   return {
     busy: () => false,

@@ -6,9 +6,7 @@
  * whole mode when an attribute changes.
  */
 
-import { pitLetter } from '../../../pkg-rules/mancala_wasm.js';
-import { countsFromText } from '../../game/counts.js';
-import { describeBoard, describeMoveInFull } from '../../game/narration.js';
+import { pitLetterOf } from '../../board/layout.js';
 import { joinList, t } from '../../i18n/i18n.js';
 
 /**
@@ -40,18 +38,11 @@ import { joinList, t } from '../../i18n/i18n.js';
  */
 
 /**
- * The counts after `ply` moves of `game` (0: its start).
- * @param {Game} game
- * @param {number} ply
- */
-export const countsAt = (game, ply) => countsFromText(game.positionAt(ply));
-
-/**
  * One line saying what a move did, e.g. "South plays C: 3 laps, captures 4 seeds."
  * @param {Trace} trace
  */
 export function describeMove(trace) {
-  const pit = pitLetter(trace.pit);
+  const pit = pitLetterOf(trace.pit);
   const parts = [];
   if (trace.laps.length > 1) parts.push(t('move.laps', { count: trace.laps.length }));
   const captured = trace.captures.reduce((sum, capture) => sum + capture.seeds, 0);
@@ -59,23 +50,6 @@ export function describeMove(trace) {
   if (trace.grandSlam === 'forfeited') parts.push(t('move.grand-slam-forfeited'));
   if (!parts.length) return t(`move.plays.${trace.mover}`, { pit });
   return t(`move.plays-detail.${trace.mover}`, { pit, details: joinList(parts) });
-}
-
-/**
- * What a read-out key of the board (`read-board` or `read-move`) asks for,
- * about the position after `ply` moves of `game`.
- * @param {string} name
- * @param {Game} game
- * @param {number} ply
- */
-export function readOut(name, game, ply) {
-  const text = game.positionAt(ply);
-  const outcome = ply === game.plyCount() ? (game.outcome() ?? null) : null;
-  const state = { turn: text.endsWith('N') ? 'north' : 'south', outcome };
-  if (name === 'read-board') return describeBoard(countsFromText(text), state);
-  if (ply < 1) return t('a11y.read.no-move');
-  const trace = game.traceAt(ply);
-  return describeMoveInFull(trace, { ...state, stores: countsFromText(text).slice(12) });
 }
 
 /**

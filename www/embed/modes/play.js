@@ -6,10 +6,10 @@
  * when a computer plays). Moves are checked by wasm, never here.
  */
 
-import { countsOf } from '../../game/counts.js';
 import { errorMessage, grandSlamMessage, outcomeMessage, refusalMessage, sideKey } from '../../game/messages.js';
 import { t } from '../../i18n/i18n.js';
 import { describeMove, describeUndo } from '../../game/narration.js';
+import { createMoveSession } from '../../game/session.js';
 import { variantOf } from '../../game/variants.js';
 import { addButton } from '../controls.js';
 
@@ -30,7 +30,7 @@ export function startPlay({ board, game, options, view, emit, restart }) {
   let level = options.level;
   /** @type {string | null} */
   let computerSide = level === null ? null : options.computer;
-  let epoch = 0;
+  const moves = createMoveSession(board);
   let activity = 'idle';
   /** @type {EngineClient | null} */
   let engine = null;
@@ -50,7 +50,7 @@ export function startPlay({ board, game, options, view, emit, restart }) {
   }
 
   function showLive() {
-    board.setPosition(countsOf(game));
+    board.setPosition(game.counts());
     const playable = activity === 'idle' && game.outcome() === null && !computerToMove();
     board.setLegal(playable ? Array.from(game.legalMoves()) : []);
     board.setTurn(game.outcome() === null ? game.turn() : null);
@@ -61,7 +61,7 @@ export function startPlay({ board, game, options, view, emit, restart }) {
 
   /** Stops the animation and the search in progress. */
   function interrupt() {
-    epoch++;
+    moves.interrupt();
     engine?.cancel();
     activity = 'idle';
   }
@@ -71,33 +71,31 @@ export function startPlay({ board, game, options, view, emit, restart }) {
    * @param {number} pit
    */
   async function playPit(pit) {
-    const refusal = game.whyIllegal(pit);
-    if (refusal !== undefined) {
-      board.refuse(pit);
+    const { refusal, finished } = await moves.play(game, pit, {
+      played(trace) {
+        interrupt();
+        view.say(describeMove(trace, liveState()));
+        emit('move', { ply: game.plyCount(), pit, notation: trace.notation, mover: trace.mover, position: trace.position });
+        if (trace.end) {
+          emit('end', { winner: trace.end.winner, stores: trace.end.stores, reason: trace.end.reason, text: statusLine() });
+        }
+        activity = 'animating';
+        board.setLegal([]);
+      },
+    });
+    if (refusal) {
       view.say(refusalMessage(refusal), 'error');
       // The page's script gets the English reason, with its kind and parameters.
       throw Object.assign(new Error(refusal.message), { kind: refusal.kind, params: refusal.params });
     }
-    interrupt();
-    const mine = epoch;
-    const before = countsOf(game);
-    const trace = game.play(pit);
-    view.say(describeMove(trace, liveState()));
-    emit('move', { ply: game.plyCount(), pit, notation: trace.notation, mover: trace.mover, position: trace.position });
-    if (trace.end) {
-      emit('end', { winner: trace.end.winner, stores: trace.end.stores, reason: trace.end.reason, text: statusLine() });
-    }
-    activity = 'animating';
-    board.setLegal([]);
-    await board.animateTrace(trace, { from: before });
-    if (mine !== epoch) return;
+    if (!finished) return;
     activity = 'idle';
     showLive();
     if (computerToMove()) computerMove();
   }
 
   async function computerMove() {
-    const mine = ++epoch;
+    const current = moves.begin();
     activity = 'thinking';
     view.say(statusLine());
     try {
@@ -107,14 +105,14 @@ export function startPlay({ board, game, options, view, emit, restart }) {
         const { createEngineClient } = await import('../../engine/engine-client.js');
         engine = createEngineClient();
       }
-      if (mine !== epoch || level === null) return;
+      if (!current() || level === null) return;
       const seed = crypto.getRandomValues(new Uint32Array(1))[0];
       const choice = await engine.think(game.record(), variantOf(game.variant).key, level, THINK_MS, seed);
-      if (mine !== epoch) return;
+      if (!current()) return;
       activity = 'idle';
       await playPit(choice.pit);
     } catch (error) {
-      if (mine !== epoch) return;
+      if (!current()) return;
       activity = 'idle';
       view.say(t('embed.computer-failed', { reason: errorMessage(error) }), 'error');
     }

@@ -9,7 +9,8 @@
 
 import { t } from '../../i18n/i18n.js';
 import { addButton, addLabel, addSlider, setIcon } from '../controls.js';
-import { countsAt, describeMove, sleep } from './mode.js';
+import { createMoveSession } from '../../game/session.js';
+import { describeMove, sleep } from './mode.js';
 
 const AUTOPLAY_PAUSE_MS = 700;
 
@@ -21,7 +22,7 @@ export function startReplay({ board, game, options, view, emit }) {
   const total = game.plyCount();
   const wanted = new Set(options.controls);
   let ply = 0;
-  let epoch = 0;
+  const moves = createMoveSession(board);
   let animating = false;
   let autoplaying = false;
 
@@ -47,11 +48,11 @@ export function startReplay({ board, game, options, view, emit }) {
 
   /** Shows the position after `target` moves at once. */
   function show(target) {
-    epoch++;
+    moves.interrupt();
     autoplaying = false;
     animating = false;
     ply = Math.max(0, Math.min(total, target));
-    board.setPosition(countsAt(game, ply));
+    board.setPosition(game.countsAt(ply));
     refresh();
   }
 
@@ -62,7 +63,6 @@ export function startReplay({ board, game, options, view, emit }) {
    * @param {{stepBack?: boolean, oneLap?: boolean}} [how]
    */
   async function animate(target, { stepBack = false, oneLap = false } = {}) {
-    const mine = ++epoch;
     const trace = game.traceAt(target);
     ply = target;
     animating = true;
@@ -70,12 +70,11 @@ export function startReplay({ board, game, options, view, emit }) {
     if (!stepBack) {
       emit('move', { ply, pit: trace.pit, notation: trace.notation, mover: trace.mover, position: trace.position });
     }
-    const done = board.animateTrace(trace, { from: countsAt(game, target - 1), stepBack });
+    const done = moves.animate(trace, { stepBack });
     if (oneLap) board.stepLap(1);
-    await done;
-    if (mine !== epoch) return false;
+    if (!(await done)) return false;
     animating = false;
-    board.setPosition(countsAt(game, ply));
+    board.setPosition(game.countsAt(ply));
     refresh();
     return true;
   }
@@ -86,9 +85,9 @@ export function startReplay({ board, game, options, view, emit }) {
     refresh();
     while (autoplaying && ply < total) {
       if (!(await animate(ply + 1))) return;
-      const mine = epoch;
+      const pausing = moves.begin();
       await sleep(AUTOPLAY_PAUSE_MS);
-      if (mine !== epoch) return;
+      if (!pausing()) return;
     }
     autoplaying = false;
     refresh();
@@ -127,7 +126,7 @@ export function startReplay({ board, game, options, view, emit }) {
     busy: () => animating,
     ply: () => ply,
     destroy() {
-      epoch++;
+      moves.interrupt();
       autoplaying = false;
     },
   };
