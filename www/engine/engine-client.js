@@ -12,6 +12,29 @@ import { buildEndgameTables, endgameTablesRefused, endgameTablesTaken, onEndgame
 import { openingBook, openingBookPlayed, openingBookRefused, openingBookTaken, usesOpeningBook } from './opening-book.js';
 import * as resources from './resources.js';
 
+/**
+ * @typedef {import('../../pkg/mancala_wasm.js').HintReasons} HintReasons
+ * @typedef {import('../../pkg/mancala_wasm.js').SearchReport} SearchReport
+ * @typedef {import('../../pkg/mancala_wasm.js').MovesReport} MovesReport
+ * @typedef {{pit: number, text: string, reasons: HintReasons}} HintReport
+ */
+
+/**
+ * What a request asks of the worker (www/engine/worker.js).
+ * @typedef {{kind: 'think', record: string, variant: string, level: number, timeMs: number, seed: number}
+ *   | {kind: 'hint', record: string, variant: string, timeMs: number}
+ *   | {kind: 'analyzeMoves', record: string, variant: string, ply: number, depth: number}} Request
+ */
+
+/**
+ * The request waiting for its reply.
+ * @typedef {object} Pending
+ * @property {number} id
+ * @property {(result: unknown) => void} resolve
+ * @property {(error: Error) => void} reject
+ * @property {string} variant
+ */
+
 /** The error a cancelled request rejects with. */
 export class Cancelled extends Error {
   constructor() {
@@ -21,13 +44,20 @@ export class Cancelled extends Error {
 }
 
 export function createEngineClient() {
+  /** @type {Worker | null} */
   let worker = null;
+  /** @type {() => void} */
   let stopTables = () => {};
+  /** @type {Pending | null} */
   let pending = null;
   let nextId = 1;
   /** The games whose book the current worker was given. */
   let booksGiven = new Set();
 
+  /**
+   * @param {number} id
+   * @param {{error: string} | {result: {book?: boolean}}} outcome
+   */
   function settle(id, outcome) {
     if (!pending || pending.id !== id) return;
     const { resolve, reject, variant } = pending;
@@ -75,6 +105,11 @@ export function createEngineClient() {
     reject(new Cancelled());
   }
 
+  /**
+   * @template T
+   * @param {Request} message
+   * @returns {Promise<T>}
+   */
   function request(message) {
     cancel();
     buildEndgameTables(message.variant);
@@ -82,7 +117,7 @@ export function createEngineClient() {
     const id = nextId++;
     const book = message.kind === 'think' && usesOpeningBook(message.level) ? openingBook(variant) : null;
     return new Promise((resolve, reject) => {
-      pending = { id, resolve, reject, variant };
+      pending = { id, resolve: /** @type {(result: unknown) => void} */ (resolve), reject, variant };
       Promise.resolve(book).then((bytes) => {
         // Cancelled, or overtaken by another request, while the book came.
         if (!pending || pending.id !== id) return;
@@ -97,13 +132,32 @@ export function createEngineClient() {
   }
 
   return {
-    /** The computer's move in a game of `variant` ('oware' or 'ayoayo'): `{pit, score, depth, nodes, pv, book}`. */
+    /**
+     * The computer's move in a game of `variant` ('oware' or 'ayoayo'): `{pit, score, depth, nodes, pv, book}`.
+     * @param {string} record
+     * @param {string} variant
+     * @param {number} level
+     * @param {number} timeMs
+     * @param {number} seed
+     * @returns {Promise<SearchReport>}
+     */
     think: (record, variant, level, timeMs, seed) => request({ kind: 'think', record, variant, level, timeMs, seed }),
-    /** A suggested move for the player to move: `{pit, text}`. */
+    /**
+     * A suggested move for the player to move: `{pit, text, reasons}`.
+     * @param {string} record
+     * @param {string} variant
+     * @param {number} timeMs
+     * @returns {Promise<HintReport>}
+     */
     hint: (record, variant, timeMs) => request({ kind: 'hint', record, variant, timeMs }),
     /**
      * Every legal move of the position after `ply` moves of `record`, scored
      * by a search of `depth` plies, best first: `{moves: [{pit, score, line}], reasons}`.
+     * @param {string} record
+     * @param {string} variant
+     * @param {number} ply
+     * @param {number} depth
+     * @returns {Promise<MovesReport>}
      */
     analyzeMoves: (record, variant, ply, depth) => request({ kind: 'analyzeMoves', record, variant, ply, depth }),
     cancel,

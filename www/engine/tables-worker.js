@@ -21,7 +21,7 @@ self.addEventListener('message', async ({ data }) => {
     const started = performance.now();
     const variant = variantByKey(data.variant);
     if (!variant) throw new Error(`unknown game '${data.variant}'`);
-    const bytes = buildEndgameTables(variant.value, data.seeds, (layer) => self.postMessage({ layer }));
+    const bytes = buildEndgameTables(variant.value, data.seeds, (/** @type {number} */ layer) => self.postMessage({ layer }));
     const buffer = /** @type {ArrayBuffer} */ (bytes.buffer);
     self.postMessage({ bytes: buffer, ms: performance.now() - started }, { transfer: [buffer] });
   } catch (error) {

@@ -20,6 +20,12 @@ import { variantByKey } from '../game/variants.js';
 /** The wasm module, compiled by the page (www/engine/engine-handover.js). */
 const ready = receiveEngine(init);
 
+/** @typedef {import('./engine-client.js').Request} Request */
+
+/**
+ * Each request's search, by its kind.
+ * @type {{[Kind in Request['kind']]: (game: Game, request: Extract<Request, {kind: Kind}>) => unknown}}
+ */
 const SEARCHES = {
   think: (game, request) => {
     const { pit, score, depth, nodes, pv, book } = think(game, request.level, request.timeMs, request.seed);
@@ -66,7 +72,7 @@ self.addEventListener('message', async ({ data: request }) => {
   let game = null;
   try {
     await ready;
-    const search = SEARCHES[request.kind];
+    const search = SEARCHES[/** @type {Request['kind']} */ (request.kind)];
     if (!search) throw new Error(`unknown request '${request.kind}'`);
     game = Game.fromRecord(request.record);
     self.postMessage({ id: request.id, result: search(game, request) });
