@@ -24,6 +24,10 @@ const SHOWN_MOVES = 3;
 /** The most plies of a move's line shown and played. */
 const LINE_PLIES = 8;
 
+/** @typedef {import('./review.js').Snapshot} Snapshot */
+/** @typedef {import('./review.js').EngineClient} EngineClient */
+/** @typedef {import('../../pkg/mancala_wasm.js').MovesReport} MovesReport */
+
 const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
 
 /**
@@ -41,12 +45,16 @@ function scoreText(score) {
 /**
  * @param {object} options
  * @param {any} options.controller the game's controller
- * @param {any} options.engine the review's engine client (shared: an analysis and a review never run at once)
+ * @param {EngineClient} options.engine the review's engine client (shared: an analysis and a review never run at once)
  * @param {() => boolean} options.reviewing whether a review is running
  */
 export function createAnalysis({ controller, engine, reviewing }) {
-  /** The position analysed (its moves and ply) and what was found, or null. */
+  /**
+   * The position analysed (its moves and ply) and what was found, or null.
+   * @type {{key: string, ply: number, report: MovesReport} | null}
+   */
   let shown = null;
+  /** @type {string | null} */
   let looking = null;
   /** @type {any} */
   let latest = null;
@@ -57,7 +65,8 @@ export function createAnalysis({ controller, engine, reviewing }) {
   $('analysis-moves').addEventListener('click', (/** @type {Event} */ event) => {
     const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('[data-line]'));
     if (!button || !shown) return;
-    controller.previewLine(shown.ply, button.dataset.line.split(',').map(Number));
+    const line = /** @type {string} */ (button.dataset.line);
+    controller.previewLine(shown.ply, line.split(',').map(Number));
   });
 
   async function analyse() {
@@ -107,12 +116,12 @@ export function createAnalysis({ controller, engine, reviewing }) {
     $('analysis-eval').textContent = evaluation;
     $('analysis-for').textContent = t(`analysis.moves-for.${mover}`);
     $('analysis-moves').replaceChildren(
-      ...moves.slice(0, SHOWN_MOVES).map((/** @type {any} */ move, /** @type {number} */ index) => {
+      ...moves.slice(0, SHOWN_MOVES).map((move, index) => {
         const item = document.createElement('li');
         const text = document.createElement('span');
         text.id = `analysis-move-${index}`;
         const pits = move.line.slice(0, LINE_PLIES);
-        const line = pits.map((/** @type {number} */ pit) => pitLetter(pit)).join(' ');
+        const line = pits.map((pit) => pitLetter(pit)).join(' ');
         text.textContent = t('analysis.move', { pit: pitLetter(move.pit), score: scoreText(move.score), line });
         const play = document.createElement('button');
         play.type = 'button';
@@ -128,7 +137,10 @@ export function createAnalysis({ controller, engine, reviewing }) {
   return {
     /** Analyses the position the board shows. */
     analyse,
-    /** Redraws from a controller snapshot; an analysis of another position is put away. */
+    /**
+     * Redraws from a controller snapshot; an analysis of another position is put away.
+     * @param {Snapshot} snapshot
+     */
     update(snapshot) {
       latest = snapshot;
       if (shown && shown.key !== positionKey()) shown = null;

@@ -118,7 +118,7 @@ export function summarize(moves) {
   /** @param {'south' | 'north'} side */
   const of = (side) => {
     const own = moves.filter((move) => move.mover === side);
-    /** @type {Record<string, number>} */
+    /** @type {Record<NonNullable<AssessedMove['mark']>, number>} */
     const counts = { inaccuracy: 0, mistake: 0, blunder: 0 };
     for (const { mark } of own) if (mark) counts[mark]++;
     return { moves: own.length, accuracy: accuracy(own.map((move) => move.loss)), ...counts };
@@ -137,10 +137,19 @@ export function finishedScore(/** @type {number} */ south, /** @type {number} */
 // then a sentence in English for people reading the file. Pit letters as
 // the record writes them; scores in hundredths as the engine gives them.
 
-const REASON_NUMBERS = ['captures', 'threatens', 'defends'];
-const REASON_FLAGS = ['feeds', 'starves', 'onlyMove', 'othersLoseSeeds', 'wins'];
+const REASON_NUMBERS = /** @type {const} */ (['captures', 'threatens', 'defends']);
+const REASON_FLAGS = /** @type {const} */ (['feeds', 'starves', 'onlyMove', 'othersLoseSeeds', 'wins']);
 const LETTERS = 'ABCDEFabcdef';
 const MARK_WORDS = { inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' };
+
+/**
+ * Whether `name` is one of `names`.
+ * @template {string} Name
+ * @param {readonly Name[]} names
+ * @param {string} name
+ * @returns {name is Name}
+ */
+const isOneOf = (names, name) => /** @type {readonly string[]} */ (names).includes(name);
 
 /**
  * `comment` (a move's, maybe empty) with its review replaced by `move`'s.
@@ -199,8 +208,8 @@ export function readReview(comment, ply, mover) {
   for (const flag of REASON_FLAGS) reasons[flag] = false;
   for (const part of fields.why.split(',').filter(Boolean)) {
     const [name, count] = part.split(':');
-    if (REASON_NUMBERS.includes(name) && Number.isInteger(Number(count))) reasons[name] = Number(count);
-    else if (REASON_FLAGS.includes(name)) reasons[name] = true;
+    if (isOneOf(REASON_NUMBERS, name) && Number.isInteger(Number(count))) reasons[name] = Number(count);
+    else if (isOneOf(REASON_FLAGS, name)) reasons[name] = true;
   }
   const [bestScore, played, after] = numbers;
   return { ply, mover, best, bestScore, played, after, reasons };

@@ -31,8 +31,22 @@ import { createGraph } from './graph.js';
 export const REVIEW_DEPTH = 12;
 
 /** @typedef {import('./assess.js').AssessedMove} AssessedMove */
+/** @typedef {import('../../pkg/mancala_wasm.js').RecordMoveObject} RecordMoveObject */
+/** @typedef {import('../../pkg/mancala_wasm.js').MovesReport} MovesReport */
+/** @typedef {ReturnType<typeof import('../engine/engine-client.js').createEngineClient>} EngineClient */
 
-const MARK_KINDS = ['inaccuracy', 'mistake', 'blunder'];
+/**
+ * What the review and the analysis read of the controller's snapshot (www/app/controller.js).
+ * @typedef {object} Snapshot
+ * @property {string} variant
+ * @property {RecordMoveObject[]} moves
+ * @property {number | null} viewing the ply the board shows, or null for the game as played
+ * @property {string} turn
+ * @property {unknown} outcome
+ */
+
+const SIDES = /** @type {const} */ (['south', 'north']);
+const MARK_KINDS = /** @type {const} */ (['inaccuracy', 'mistake', 'blunder']);
 
 /** The page's element with this id (every id used here is in index.html). */
 const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
@@ -40,7 +54,7 @@ const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementB
 /**
  * @param {object} options
  * @param {any} options.controller the game's controller (www/app/controller.js)
- * @param {any} options.engine an engine client of the review's own (www/engine/engine-client.js)
+ * @param {EngineClient} options.engine an engine client of the review's own (www/engine/engine-client.js)
  * @param {(text: string) => void} options.announce says a text to screen readers
  */
 export function createReview({ controller, engine, announce }) {
@@ -48,7 +62,10 @@ export function createReview({ controller, engine, announce }) {
     onPick: (ply) => controller.view(ply),
     label: t('review.graph-label'),
   });
-  /** The review running: the moves it was started on, or null. */
+  /**
+   * The review running: the moves it was started on, or null.
+   * @type {{notations: string} | null}
+   */
   let running = null;
   /** @type {any} */
   let latest = null;
@@ -65,6 +82,7 @@ export function createReview({ controller, engine, announce }) {
 
   /** The moves reviewed, read from the game's comments, or null if some move has no review. */
   function reviewed() {
+    /** @type {RecordMoveObject[]} */
     const moves = controller.recordMoves();
     if (!moves.length) return null;
     const comments = controller.comments();
@@ -72,6 +90,10 @@ export function createReview({ controller, engine, announce }) {
     return read.every(Boolean) ? read.map((move) => assess(/** @type {any} */ (move))) : null;
   }
 
+  /**
+   * @param {number} done
+   * @param {number} total
+   */
   function showProgress(done, total) {
     $('review-progress').hidden = running === null;
     $('review-progress-bar').max = total;
@@ -80,6 +102,7 @@ export function createReview({ controller, engine, announce }) {
   }
 
   async function start() {
+    /** @type {RecordMoveObject[]} */
     const moves = controller.recordMoves();
     if (!moves.length) {
       setNote(t('review.no-moves'));
@@ -96,7 +119,7 @@ export function createReview({ controller, engine, announce }) {
     const total = outcome ? moves.length : moves.length + 1;
     showProgress(0, total);
     $('review-start').disabled = true;
-    /** @type {any[]} */
+    /** @type {MovesReport[]} */
     const analyses = [];
     try {
       for (let ply = 0; ply < total; ply++) {
@@ -126,7 +149,8 @@ export function createReview({ controller, engine, announce }) {
         mover: move.mover,
         best: here.moves[0].pit,
         bestScore: here.moves[0].score,
-        played: here.moves.find((scored) => scored.pit === move.pit).score,
+        // The move played is one of the legal moves scored.
+        played: /** @type {MovesReport['moves'][number]} */ (here.moves.find((scored) => scored.pit === move.pit)).score,
         after,
         reasons: here.reasons,
       });
@@ -154,7 +178,7 @@ export function createReview({ controller, engine, announce }) {
 
   /** @param {ReturnType<typeof summarize>} summary */
   function summaryText(summary) {
-    return ['south', 'north']
+    return SIDES
       .map((side) =>
         t('review.summary.said', {
           side: sideName(side),
@@ -206,8 +230,8 @@ export function createReview({ controller, engine, announce }) {
   /** @param {ReturnType<typeof summarize>} summary */
   function renderSummary(summary) {
     const cell = (/** @type {string} */ row, /** @type {string} */ side) =>
-      document.querySelector(`#review-summary [data-row="${row}"] [data-side="${side}"]`);
-    for (const side of ['south', 'north']) {
+      /** @type {Element} */ (document.querySelector(`#review-summary [data-row="${row}"] [data-side="${side}"]`));
+    for (const side of SIDES) {
       const { accuracy } = summary[side];
       cell('accuracy', side).textContent =
         accuracy === null ? '–' : t('review.percent', { value: Math.round(accuracy) });
@@ -255,7 +279,10 @@ export function createReview({ controller, engine, announce }) {
     start,
     /** Whether a review is running. */
     running: () => running !== null,
-    /** Redraws from a controller snapshot; a review running on moves that changed stops. */
+    /**
+     * Redraws from a controller snapshot; a review running on moves that changed stops.
+     * @param {Snapshot} snapshot
+     */
     update(snapshot) {
       latest = snapshot;
       if (running && running.notations !== snapshot.moves.map((m) => m.notation).join(' ')) {
