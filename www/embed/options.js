@@ -46,6 +46,7 @@ export class EmbedError extends Error {
    * @param {unknown} [cause]
    */
   constructor(key, params, attribute, value, cause) {
+    /** @type {{reason?: string}} */
     const reason = cause === undefined ? {} : { reason: String(/** @type {{message?: string}} */ (cause).message ?? cause) };
     super(inEnglish(key, { ...params, ...reason }));
     this.name = 'EmbedError';
@@ -58,6 +59,7 @@ export class EmbedError extends Error {
 
   /** What is wrong, in the language of the page. */
   text() {
+    /** @type {{reason?: string}} */
     const reason = this.wasmError === undefined ? {} : { reason: errorMessage(this.wasmError) };
     return t(this.key, { ...this.params, ...reason });
   }

@@ -8,7 +8,10 @@
 
 import { BOARD_THEMES } from '../board/themes.js';
 
-/** The board theme of each of the element's themes. */
+/**
+ * The board theme of each of the element's themes.
+ * @type {Readonly<Record<string, typeof BOARD_THEMES.classic>>}
+ */
 const THEMES = {
   light: BOARD_THEMES.classic,
   dark: BOARD_THEMES.dark,

@@ -124,7 +124,7 @@ function judgePart(name, wanted, trace, before, variant) {
       return given > 0 ? pass('learn.done.feeds', { count: given }) : fail('learn.why.no-feed');
     }
     case 'ends': {
-      if (trace.end?.reason === wanted) {
+      if (trace.end && trace.end.reason === wanted) {
         const [south, north] = trace.end.stores;
         return pass(`learn.done.ends.${wanted}`, { south, north });
       }

@@ -8,6 +8,11 @@
 
 /** @typedef {import('./rating.js').Puzzle} Puzzle */
 
+/**
+ * A puzzle as data/<game>.js writes it, before its form is checked.
+ * @typedef {{position: unknown, line: unknown, gain: unknown, depth: unknown, refutations: string[]}} PuzzleEntry
+ */
+
 /** @type {Record<string, () => Promise<{default: any}>>} */
 const FILES = {
   oware: () => import('./data/oware.js'),
@@ -46,7 +51,9 @@ function refutationsOf(text) {
  */
 function parsePuzzles(file) {
   if (!file || !Array.isArray(file.puzzles)) throw new Error('the puzzle file has no list of puzzles');
-  return file.puzzles.map((entry, index) => ({
+  /** @type {PuzzleEntry[]} */
+  const entries = file.puzzles;
+  return entries.map((entry, index) => ({
     index,
     position: String(entry.position),
     line: Array.from(String(entry.line), pitOf),
