@@ -10,6 +10,8 @@
 import { BOARD_THEMES } from '../board/themes.js';
 import { computerLevel } from './settings.js';
 
+/** @typedef {import('./settings.js').Settings} Settings */
+
 /**
  * The side at the bottom for `settings`: as chosen, or with 'auto' North
  * when a person plays North against the computer, South otherwise.
@@ -28,10 +30,11 @@ export function bottomSide({ bottom, south, north }) {
 export function createDisplay({ board, root = document.documentElement, play }) {
   const darkScheme = matchMedia('(prefers-color-scheme: dark)');
   const lessMotion = matchMedia('(prefers-reduced-motion: reduce)');
-  /** @type {any} */
+  /** @type {Settings | null} */
   let current = null;
   let shownTheme = '';
 
+  /** @param {Settings} settings */
   function apply(settings) {
     current = settings;
     const theme = settings.theme === 'system' ? (darkScheme.matches ? 'dark' : 'classic') : settings.theme;

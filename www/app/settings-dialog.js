@@ -9,8 +9,11 @@
 import { translateTree } from '../i18n/i18n.js';
 import { DISPLAY_CHOICES } from './settings.js';
 
+/** @typedef {import('./settings.js').Settings} Settings */
+/** @typedef {import('./settings.js').DisplaySettings} DisplaySettings */
+
 /** The radio value of a choice (`sound` is a boolean). */
-const valueText = (value) => String(value);
+const valueText = (/** @type {string | boolean} */ value) => String(value);
 
 /**
  * Builds the dialog's groups in `form`, before its last child (the Close
@@ -51,16 +54,20 @@ export function attachSettingsDialog({ openButton, dialog, soundToggle, onChange
   openButton.addEventListener('click', () => dialog.showModal());
   form.addEventListener('change', (event) => {
     const input = /** @type {HTMLInputElement} */ (event.target);
-    const value = typeof DISPLAY_CHOICES[input.name]?.[0] === 'boolean' ? input.value === 'true' : input.value;
+    const choices = /** @type {Record<string, readonly (string | boolean)[] | undefined>} */ (DISPLAY_CHOICES)[input.name];
+    const value = typeof choices?.[0] === 'boolean' ? input.value === 'true' : input.value;
     onChange(input.name, value);
   });
   let sound = true;
   soundToggle.addEventListener('click', () => onChange('sound', !sound));
 
   return {
-    /** Shows `settings` in the dialog and on the sound toggle. */
+    /**
+     * Shows `settings` in the dialog and on the sound toggle.
+     * @param {Settings} settings
+     */
     update(settings) {
-      for (const field of Object.keys(DISPLAY_CHOICES)) {
+      for (const field of /** @type {(keyof DisplaySettings)[]} */ (Object.keys(DISPLAY_CHOICES))) {
         const checked = form.querySelector(`input[name="${field}"][value="${valueText(settings[field])}"]`);
         if (checked instanceof HTMLInputElement) checked.checked = true;
       }

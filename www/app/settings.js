@@ -18,9 +18,12 @@ export const THINK_TIMES = [200, 500, 1000, 2000, 5000];
 
 /** A player setting is `'person'` or `'computer:N'`, N a `Level` value. */
 export const PERSON = 'person';
-export const computerPlayer = (level) => `computer:${level}`;
+export const computerPlayer = (/** @type {number} */ level) => `computer:${level}`;
 
-/** The level of a computer player setting, or null for a person or a bad value. */
+/**
+ * The level of a computer player setting, or null for a person or a bad value.
+ * @param {string} player
+ */
 export function computerLevel(player) {
   const match = /^computer:(\d+)$/.exec(player);
   if (!match) return null;
@@ -28,7 +31,7 @@ export function computerLevel(player) {
   return LEVELS.some((l) => l.value === level) ? level : null;
 }
 
-const validPlayer = (player) => player === PERSON || computerLevel(player) !== null;
+const validPlayer = (/** @type {unknown} */ player) => player === PERSON || computerLevel(String(player)) !== null;
 
 /**
  * The display and sound settings and their choices, the default first:
@@ -47,8 +50,27 @@ export const DISPLAY_CHOICES = Object.freeze({
   sound: [true, false],
 });
 
-const displayDefaults = () => Object.fromEntries(Object.entries(DISPLAY_CHOICES).map(([field, [first]]) => [field, first]));
+/** @typedef {{-readonly [Field in keyof typeof DISPLAY_CHOICES]: (typeof DISPLAY_CHOICES)[Field][number]}} DisplaySettings */
 
+/**
+ * @typedef {DisplaySettings & {
+ *   south: string,
+ *   north: string,
+ *   speed: string,
+ *   thinkMs: number,
+ *   language: string | null,
+ * }} Settings
+ */
+
+const displayDefaults = () =>
+  /** @type {DisplaySettings} */ (
+    Object.fromEntries(Object.entries(DISPLAY_CHOICES).map(([field, [first]]) => [field, first]))
+  );
+
+/**
+ * @param {{reducedMotion?: boolean}} [options]
+ * @returns {Settings}
+ */
 export function defaultSettings({ reducedMotion = false } = {}) {
   return {
     south: PERSON,
@@ -67,24 +89,30 @@ export function defaultSettings({ reducedMotion = false } = {}) {
  * malformed one takes it and is named in `problems`, except the display
  * settings, which only change looks: a malformed one takes its default
  * silently.
+ * @param {unknown} raw
+ * @param {Settings} defaults
  */
 export function normalizeSettings(raw, defaults) {
+  /** @type {Record<string, (value: unknown) => boolean>} */
   const checks = {
     south: validPlayer,
     north: validPlayer,
     speed: (v) => typeof v === 'string' && Object.hasOwn(SPEEDS, v),
-    thinkMs: (v) => THINK_TIMES.includes(v),
+    thinkMs: (v) => /** @type {readonly unknown[]} */ (THINK_TIMES).includes(v),
   };
   const settings = { ...defaults };
+  /** `settings`, written field by field. */
+  const fields = /** @type {Record<string, unknown>} */ (settings);
+  /** @type {string[]} */
   const problems = [];
-  const source = raw && typeof raw === 'object' ? raw : {};
+  const source = /** @type {Record<string, unknown>} */ (raw && typeof raw === 'object' ? raw : {});
   for (const [field, valid] of Object.entries(checks)) {
     if (!(field in source)) continue;
-    if (valid(source[field])) settings[field] = source[field];
+    if (valid(source[field])) fields[field] = source[field];
     else problems.push(field);
   }
   for (const [field, choices] of Object.entries(DISPLAY_CHOICES)) {
-    if (/** @type {readonly unknown[]} */ (choices).includes(source[field])) settings[field] = source[field];
+    if (/** @type {readonly unknown[]} */ (choices).includes(source[field])) fields[field] = source[field];
   }
   // A language this version does not speak (saved by a later one) is simply not used.
   const language = typeof source.language === 'string' ? languageOf(source.language) : undefined;

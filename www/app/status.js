@@ -7,20 +7,25 @@
  */
 
 /** @typedef {string | (() => string)} Message */
+/** @typedef {{label: Message, run: () => void}} Action */
 
 /** A message's text in the language in use. */
 const say = (/** @type {Message} */ message) => (typeof message === 'function' ? message() : message);
 
+/**
+ * @param {HTMLElement} element the message line, holding a `[data-text]` element and the action's button (index.html)
+ */
 export function createStatus(element) {
-  const text = element.querySelector('[data-text]');
-  const button = element.querySelector('button');
+  const text = /** @type {HTMLElement} */ (element.querySelector('[data-text]'));
+  const button = /** @type {HTMLButtonElement} */ (element.querySelector('button'));
+  /** @type {Action | null} */
   let action = null;
   /** @type {Message} */
   let shown = '';
 
   /**
    * @param {Message} message
-   * @param {{kind?: string, action?: {label: Message, run: () => void} | null}} [options]
+   * @param {{kind?: string, action?: Action | null}} [options]
    */
   function show(message, { kind = 'info', action: next } = {}) {
     shown = message;
