@@ -1,12 +1,12 @@
 //! The yardstick for perft's speed, used by `mancala bench` only and by
 //! nothing that plays: the plainest perft one would write on the crate's
 //! public API. Copy-make (each move sown on a copy of the position, which
-//! [`Position::sow`] refuses if it is illegal), with the moves of the last
+//! [`game_tree::sow`] refuses if it is illegal), with the moves of the last
 //! ply counted ([`Position::legal_moves`]) rather than played, as chess perft
 //! tools do. [`oware_ayoayo::perft_counts`] must give the same counts and
 //! should take no longer; the bench prints the ratio of their times.
 
-use oware_ayoayo::Position;
+use oware_ayoayo::{game_tree, Position};
 
 /// The node counts at depths `1..=depth` from `position`, as
 /// [`oware_ayoayo::perft_counts`] defines them: a finished game (majority,
@@ -29,7 +29,7 @@ fn walk(position: &Position, counts: &mut [u64], line: &mut Vec<u128>, since: us
         return;
     }
     for &pit in position.turn().pits() {
-        let Ok(child) = position.sow(pit) else {
+        let Ok(child) = game_tree::sow(position, pit) else {
             continue;
         };
         counts[ply] += 1;

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use oware_ayoayo::{Game, Pit, Player, Position, Setup};
+use oware_ayoayo::{game_tree, Game, Pit, Player, Position, Setup};
 
 use crate::analysis::{score_moves, MoveScore};
 use crate::score::is_final;
@@ -52,7 +52,7 @@ pub fn hint(searcher: &mut Searcher, game: &Game, time_ms: u64, clock: &dyn Cloc
 pub fn explain(game: &Game, pit: Pit, scores: &[MoveScore]) -> Option<Hint> {
     let position = game.position();
     let mover = position.turn();
-    let after = position.sow(pit).ok()?;
+    let after = game_tree::sow(position, pit).ok()?;
     let score = scores.iter().find(|scored| scored.pit == pit)?.score;
     let others: Vec<Score> = scores
         .iter()
@@ -87,7 +87,7 @@ fn biggest_capture(position: &Position, player: Player) -> u32 {
     player
         .pits()
         .iter()
-        .filter_map(|&pit| board.sow(pit).ok())
+        .filter_map(|&pit| game_tree::sow(&board, pit).ok())
         .map(|after| u32::from(after.stores().get(player) - board.stores().get(player)))
         .max()
         .unwrap_or(0)

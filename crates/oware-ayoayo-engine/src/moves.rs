@@ -1,6 +1,6 @@
 //! Move ordering: which move of a position to try next.
 
-use oware_ayoayo::{Pit, PitSet, Position, Rules};
+use oware_ayoayo::{game_tree, Pit, PitSet, Position, Rules};
 
 /// The moves of a position in the order to try them: captures first, the
 /// larger first, then the moves that caused the most cut-offs.
@@ -64,7 +64,7 @@ impl MovePicker {
                 let mut candidates = PitSet::EMPTY;
                 for (n, &pit) in mover.pits().iter().enumerate() {
                     if position.seeds(pit) > 0 {
-                        if let Ok(child) = position.sow(pit) {
+                        if let Ok(child) = game_tree::sow(position, pit) {
                             children[n] = Some(child);
                             candidates.insert(pit);
                         }
@@ -150,7 +150,7 @@ impl MovePicker {
         let pit = position.turn().pits()[n];
         let child = match &self.sown {
             Some(children) => children[n].expect("candidates were sown"),
-            None => position.sow_legal(pit),
+            None => game_tree::sow_legal(position, pit),
         };
         debug_assert!(
             agrees_with_play(position, pit, &child),

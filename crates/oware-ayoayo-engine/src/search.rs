@@ -4,7 +4,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
-use oware_ayoayo::{EndReason, Game, Outcome, Pit, PitSet, Player, Position, Rules};
+use oware_ayoayo::{game_tree, EndReason, Game, Outcome, Pit, PitSet, Player, Position, Rules};
 
 use crate::endgame::EndgameTables;
 use crate::eval::evaluate;
@@ -484,7 +484,7 @@ impl Searcher {
         let mut best_move = None;
         // The table's move is tried before the others are even sown: it
         // often refutes the position on its own.
-        let first = table_move.and_then(|pit| Some((pit, position.sow(pit).ok()?)));
+        let first = table_move.and_then(|pit| Some((pit, game_tree::sow(position, pit).ok()?)));
         let mut searched = 0;
         let mut rest: Option<MovePicker> = None;
         let picked = |rest: &mut Option<MovePicker>, history: &[u32; 12]| {

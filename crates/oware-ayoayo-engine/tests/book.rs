@@ -45,7 +45,7 @@ fn walk_checking_moves(book: &OpeningBook) -> HashSet<u64> {
         let entry = entry_of(book, &position);
         if let Some(entry) = entry {
             assert!(
-                position.is_legal(entry.pit),
+                position.check(entry.pit).is_ok(),
                 "book move {} is illegal in {position}",
                 entry.pit
             );

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
-use oware_ayoayo::{ByPlayer, Game, Player, Position, Rules, Setup, Variant, PIT_COUNT};
+use oware_ayoayo::{game_tree, ByPlayer, Game, Player, Position, Rules, Setup, Variant, PIT_COUNT};
 use oware_ayoayo_engine::{
     is_final_score, EndgameTables, Limits, Searcher, StdClock, TablesError, WIN,
 };
@@ -98,7 +98,7 @@ fn ordered_moves(position: &Position) -> Vec<(i32, Position)> {
         .legal_moves()
         .into_iter()
         .map(|pit| {
-            let sown = position.sow(pit).unwrap();
+            let sown = game_tree::sow(position, pit).unwrap();
             let captured = i32::from(*sown.stores().get(mover));
             (captured, self::position(variant, *sown.pits(), sown.turn()))
         })

@@ -25,7 +25,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use oware_ayoayo::notation::parse_moves;
-use oware_ayoayo::{EndReason, Game, Pit, Player, Position, Rules, Setup, Variant};
+use oware_ayoayo::{game_tree, EndReason, Game, Pit, Player, Position, Rules, Setup, Variant};
 use oware_ayoayo_engine::{is_final_score, EndgameTables, Limits, Searcher, StdClock};
 
 const SUITE: &str = include_str!("data/repetition-endgames.txt");
@@ -241,7 +241,7 @@ fn ordered_moves(position: &Position, first: Option<Pit>) -> Vec<(Pit, Position)
     let mut moves: Vec<(Pit, Position)> = position
         .legal_moves()
         .into_iter()
-        .map(|pit| (pit, position.sow(pit).unwrap()))
+        .map(|pit| (pit, game_tree::sow(position, pit).unwrap()))
         .collect();
     moves.sort_by_key(|&(pit, child)| {
         (
@@ -267,7 +267,7 @@ fn solve_moves(game: &Game, budget: u64) -> Option<Vec<(Pit, MoveValue)>> {
     let position = *game.position();
     let mut values = Vec::new();
     for pit in position.legal_moves() {
-        let child = position.sow(pit).unwrap();
+        let child = game_tree::sow(&position, pit).unwrap();
         // Whether the move reaches `best`: a null window around it.
         let bound = child_value(&mut line, &child, -best, 1 - best, &mut known, &mut left)?;
         let value = if bound >= best {

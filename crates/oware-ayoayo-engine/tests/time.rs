@@ -57,7 +57,7 @@ fn once_out_of_time_the_search_stops_looking_at_the_clock() {
                 "game {index}, {budget} ms: the clock read {} at the end",
                 clock.peek()
             );
-            assert!(game.position().is_legal(result.best.unwrap()));
+            assert!(game.position().check(result.best.unwrap()).is_ok());
         }
     }
 }
@@ -132,7 +132,7 @@ fn an_iteration_cut_short_changes_the_answer_only_with_a_better_move() {
                 // Nothing from the unfinished iteration is reported.
                 assert_eq!((timed.score, &timed.pv), (completed.score, &completed.pv));
             } else {
-                assert!(game.position().is_legal(timed.best.unwrap()));
+                assert!(game.position().check(timed.best.unwrap()).is_ok());
             }
         }
     }

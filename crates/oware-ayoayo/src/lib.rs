@@ -5,8 +5,10 @@
 //!
 //! - A [`Setup`] is a board as written down; a [`Position`] is a validated
 //!   board under some [`Rules`] and is what plays.
-//! - [`Position::play_traced`] returns the next position and a [`Trace`]
-//!   of every lap, seed and capture, for front ends to animate.
+//! - [`Position::check`] tells whether a move is legal, [`Position::play`]
+//!   plays it, and [`Position::play_traced`] also returns a [`Trace`] of
+//!   every lap, seed and capture, for front ends to animate.
+//!   [`game_tree`] has the bare sowing that searches walk the tree with.
 //! - A [`Game`] keeps the history the repetition rule (O8, Y10) needs,
 //!   with undo and redo.
 //! - A [`Match`] keeps the score of games played by a format of O10.
@@ -31,6 +33,7 @@
 pub struct ReadmeDoctests;
 
 mod game;
+pub mod game_tree;
 mod matches;
 pub mod notation;
 mod perft;

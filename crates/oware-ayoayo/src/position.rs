@@ -155,55 +155,37 @@ impl Position {
                 })
                 .collect()
             }
-            _ => own.filter(|&pit| self.is_legal(pit)).collect(),
+            _ => own.filter(|&pit| self.refusal(pit).is_ok()).collect(),
         }
     }
 
-    /// Whether the player to move may play `pit`. Agrees with
-    /// [`legal_moves`](Position::legal_moves) and [`check`](Position::check).
-    #[must_use]
-    pub fn is_legal(&self, pit: Pit) -> bool {
+    /// Whether the player to move may play `pit`, and if not, the first
+    /// rule the move breaks; in a finished game every move is refused with
+    /// [`IllegalMove::GameOver`]. Agrees with
+    /// [`legal_moves`](Position::legal_moves) and [`play`](Position::play).
+    ///
+    /// ```
+    /// use oware_ayoayo::{IllegalMove, Pit, Position, Rules};
+    ///
+    /// let start = Position::new(Rules::OWARE);
+    /// assert_eq!(start.check(Pit::from_letter('C').unwrap()), Ok(()));
+    /// let a = Pit::from_letter('a').unwrap();
+    /// assert!(matches!(start.check(a), Err(IllegalMove::NotYourPit { .. })));
+    /// ```
+    pub fn check(&self, pit: Pit) -> Result<(), IllegalMove> {
+        self.refusal(pit).map_err(|refusal| self.explain(refusal))
+    }
+
+    /// [`check`](Position::check) without the game-over explanation, as
+    /// [`legal_moves`](Position::legal_moves) needs it.
+    #[inline]
+    fn refusal(&self, pit: Pit) -> Result<(), IllegalMove> {
         match self.rules {
             // O2, O5: whether a move is legal is known before sowing it.
-            Rules::Oware { .. } => self.precheck(pit).is_ok(),
+            Rules::Oware { .. } => self.precheck(pit),
             // Y7, Y8: only the whole relay tells.
-            Rules::Ayoayo => self.advance(pit, &mut ()).is_ok(),
+            Rules::Ayoayo => self.advance(pit, &mut ()).map(|_| ()),
         }
-    }
-
-    /// Why `pit` may not be played, if it may not.
-    pub fn check(&self, pit: Pit) -> Result<(), IllegalMove> {
-        self.advance(pit, &mut ())
-            .map(|_| ())
-            .map_err(|refusal| self.explain(refusal))
-    }
-
-    /// Sows and captures `pit`, leaving the end of the game to the caller:
-    /// the position returned may hold a majority (O7) or leave the next
-    /// player without a move (O6, Y9), and its pits are never swept. The
-    /// raw speed path for search and analysis; most callers want
-    /// [`play`](Position::play). A refusal is the first rule the move breaks.
-    #[inline]
-    pub fn sow(&self, pit: Pit) -> Result<Position, IllegalMove> {
-        self.advance(pit, &mut ()).map(|advance| advance.position)
-    }
-
-    /// [`sow`](Position::sow) for a move known to be legal, one that
-    /// [`legal_moves`](Position::legal_moves) lists: the checks that need no
-    /// sowing are skipped (debug builds still make them). The search's
-    /// fastest path.
-    ///
-    /// # Panics
-    ///
-    /// If `pit` is an Ayoayo move that is not legal; an illegal Oware move
-    /// gives a meaningless position.
-    #[inline]
-    #[must_use]
-    pub fn sow_legal(&self, pit: Pit) -> Position {
-        debug_assert_eq!(self.precheck(pit), Ok(()));
-        self.advance_prechecked(pit, &mut ())
-            .map(|advance| advance.position)
-            .expect("sow_legal is given a legal move")
     }
 
     /// Plays `pit`, returning the position after it.
@@ -211,6 +193,8 @@ impl Position {
     /// If the move ends the game, the returned position is the final one:
     /// after O6/Y9 the remaining seeds are in the stores. The repetition
     /// rule needs the game's history; see [`Game::play`](crate::Game::play).
+    /// A search, which scores the end of the game itself, walks the tree
+    /// with [`game_tree::sow`](crate::game_tree::sow) instead.
     pub fn play(&self, pit: Pit) -> Result<Position, IllegalMove> {
         self.play_recorded(pit, &mut (), |_| false)
             .map(|(position, _, _)| position)
@@ -351,7 +335,7 @@ impl Position {
     /// The refusals that need no sowing: the game over by majority, a pit
     /// of the opponent's, an empty pit, and for Oware the feeding rule (O5).
     #[inline]
-    fn precheck(&self, pit: Pit) -> Result<(), IllegalMove> {
+    pub(crate) fn precheck(&self, pit: Pit) -> Result<(), IllegalMove> {
         let seeds = self.pits[pit.index()];
         if self.has_majority() {
             Err(IllegalMove::GameOver)
@@ -395,7 +379,7 @@ impl Position {
     /// refuse it (Y7, Y8). Always inlined: the position it returns then
     /// stays in registers instead of being written out and read back.
     #[inline(always)]
-    fn advance_prechecked(
+    pub(crate) fn advance_prechecked(
         &self,
         pit: Pit,
         recorder: &mut impl Recorder,

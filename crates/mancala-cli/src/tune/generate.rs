@@ -4,7 +4,7 @@ use std::fs::File;
 use std::io::{BufWriter, Write};
 
 use lexopt::{Arg, Parser, ValueExt};
-use oware_ayoayo::{Game, Position};
+use oware_ayoayo::{game_tree, Game, Position};
 use oware_ayoayo_engine::{Limits, Searcher, StdClock};
 
 use super::data::{header, Sample};
@@ -130,9 +130,7 @@ fn samples(number: u32, game: &Game, first: usize) -> Vec<Sample> {
 /// taken where quiescence stands pat, so that is what it must predict.
 fn is_quiet(position: &Position) -> bool {
     position.legal_moves().iter().all(|pit| {
-        position
-            .sow(pit)
-            .is_ok_and(|child| child.stores() == position.stores())
+        game_tree::sow(position, pit).is_ok_and(|child| child.stores() == position.stores())
     })
 }
 

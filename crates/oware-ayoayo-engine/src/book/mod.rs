@@ -93,7 +93,7 @@ impl OpeningBook {
             .binary_search_by_key(&key, |entry| entry.key)
             .ok()?;
         let entry = self.entries[index];
-        position.is_legal(entry.pit).then_some(BookMove {
+        position.check(entry.pit).is_ok().then_some(BookMove {
             pit: entry.pit,
             score: entry.score,
         })

@@ -19,7 +19,7 @@
 //! 2. reaching: the best of that and what moving on brings (a least fixed
 //!    point: values start at step 1's and only rise).
 
-use oware_ayoayo::{ByPlayer, Player, Position, Rules, Setup, PIT_COUNT};
+use oware_ayoayo::{game_tree, ByPlayer, Player, Position, Rules, Setup, PIT_COUNT};
 
 use super::index::{board, index, layer_size};
 use super::Bounds;
@@ -143,7 +143,7 @@ fn push_edges(rules: Rules, pits: &[u8; PIT_COUNT], below: &[Vec<Bounds>], edges
     for child in Player::South
         .pits()
         .iter()
-        .filter_map(|&pit| position.sow(pit).ok())
+        .filter_map(|&pit| game_tree::sow(&position, pit).ok())
     {
         let rotated = rotate(child.pits());
         let captured = child.stores().south as i8;
