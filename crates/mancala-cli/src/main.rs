@@ -9,11 +9,11 @@ mod background;
 mod bench;
 mod bench_endgames;
 mod book;
+mod duels;
 mod endgame;
 mod failure;
 mod game_options;
 mod input;
-mod matches;
 mod perft;
 mod perft_yardstick;
 mod play;
@@ -65,7 +65,7 @@ fn main() -> ExitCode {
             "play" => play::run(args),
             "bench" => bench::run(args),
             "uci" => uci::run(args),
-            "match" => matches::run(args),
+            "match" => duels::run(args),
             "tables" => endgame::run(args),
             "puzzles" => puzzles::run(args),
             "tune" => tune::run(args),

@@ -1,5 +1,5 @@
-//! Computer players for `match`: our engine at a level or budget, or any
-//! engine that speaks `mancala uci`'s protocol.
+//! Computer players for the duels of `match`: our engine at a level or
+//! budget, or any engine that speaks `mancala uci`'s protocol.
 
 use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};

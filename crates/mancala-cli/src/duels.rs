@@ -1,6 +1,8 @@
-//! `mancala match`: engine against engine, many games with sides swapped
-//! and varied openings, reported with a confidence interval, or played
-//! until a sequential probability ratio test decides.
+//! `mancala match` runs duels: engine against engine over many games,
+//! with sides swapped and varied openings, reported with a confidence
+//! interval, or played until a sequential probability ratio test decides.
+//! (A duel is not a match of the rules crate, a best-of-N scored by O10:
+//! it only measures how two players compare.)
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -49,6 +51,7 @@ interval. The test decides only once the pairs differ in score: cap a match
 that may be one-sided with --games. For a fair match at equal time give both
 players the same time.";
 
+/// Runs the duel the command line asks for (`mancala match`).
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut options = GameOptions::default();
     let (mut a, mut b) = (None, None);
@@ -259,9 +262,9 @@ fn unfinished_opening(start: Game, plies: usize, rng: &mut fastrand::Rng) -> Res
         })
 }
 
-/// Plays `game` to its end, `players[0]` (A) on `a_side`, each answering
-/// from its book (`books`) when it holds the position; counts the book
-/// moves in `tally`.
+/// Plays one game of the duel, `game`, to its end, `players[0]` (A) on
+/// `a_side`, each answering from its book (`books`) when it holds the
+/// position; counts the book moves in `tally`.
 fn play_game(
     players: &mut [Player; 2],
     books: &[Option<Arc<OpeningBook>>; 2],
@@ -298,7 +301,7 @@ fn play_game(
     Ok(game)
 }
 
-/// Results from A's point of view.
+/// The duel's results so far, from A's point of view.
 #[derive(Default)]
 struct Tally {
     wins: u32,
