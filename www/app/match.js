@@ -54,7 +54,10 @@ export function createMatchMode({ controller, notify, onChange }) {
   const view = () => (match ? { score: match.score(), format: formatName(match), counted } : null);
   const changed = () => onChange(view());
 
-  /** The player settings by side for the next game (or the game on the board). */
+  /**
+   * The player settings by side for the next game (or the game on the board).
+   * @param {MatchScore} score
+   */
   function sidesOf(score) {
     return score.firstPlays === 'south'
       ? { south: players.first, north: players.second }
@@ -88,6 +91,9 @@ export function createMatchMode({ controller, notify, onChange }) {
   /**
    * Takes up `next` (a wasm Match), its players and game, playing on its
    * unfinished game or starting the next one.
+   * @param {Match} next
+   * @param {{players: MatchPlayers, variant: number, grandSlamWins: boolean}} settings the match's
+   *   players, and its game where its record does not say
    */
   function takeUp(next, settings) {
     match?.free();

@@ -12,13 +12,17 @@ const FRAGMENT_KEY = 'ogn';
 /**
  * A record of `bytes` bytes is refused unread if it is larger than the most
  * a record may be: returns that most, or null if it may be read.
+ * @param {number} bytes
  */
 export function tooLarge(bytes) {
   const most = maxRecordBytes();
   return bytes <= most ? null : most;
 }
 
-/** `text`'s UTF-8 bytes in base64url, unpadded. */
+/**
+ * `text`'s UTF-8 bytes in base64url, unpadded.
+ * @param {string} text
+ */
 export function toBase64Url(text) {
   const bytes = new TextEncoder().encode(text);
   let binary = '';
@@ -26,7 +30,10 @@ export function toBase64Url(text) {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-/** The text `toBase64Url` encoded; throws for anything else. */
+/**
+ * The text `toBase64Url` encoded; throws for anything else.
+ * @param {string} encoded
+ */
 export function fromBase64Url(encoded) {
   if (!/^[A-Za-z0-9_-]*$/.test(encoded)) throw new Error('unexpected characters');
   const base64 = encoded.replaceAll('-', '+').replaceAll('_', '/');
@@ -35,7 +42,10 @@ export function fromBase64Url(encoded) {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
-/** A link to this page that opens `record`. */
+/**
+ * A link to this page that opens `record`.
+ * @param {string} record
+ */
 export function shareLink(record, location = window.location) {
   return `${location.origin}${location.pathname}#${FRAGMENT_KEY}=${toBase64Url(record)}`;
 }
@@ -72,7 +82,11 @@ export function clearFragment() {
   history.replaceState(null, '', `${location.pathname}${location.search}`);
 }
 
-/** Offers `record` as a download named `name`. */
+/**
+ * Offers `record` as a download named `name`.
+ * @param {string} record
+ * @param {string} name
+ */
 export function downloadRecord(record, name) {
   const url = URL.createObjectURL(new Blob([record], { type: 'text/plain;charset=utf-8' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
@@ -85,6 +99,7 @@ export function downloadRecord(record, name) {
 /**
  * The text of a file the person chose, rejecting files too large to be a
  * record with an error of kind 'record-too-large', as wasm's.
+ * @param {File} file
  */
 export async function readRecordFile(file) {
   const most = tooLarge(file.size);

@@ -47,10 +47,12 @@ const DROP_GAP_S = 0.035;
 /** …and none that would start more than this late (s). */
 const MAX_DROP_DELAY_S = 0.3;
 
+/** @typedef {{step: {type: string, end?: boolean}, at: string}} StepEvent a board `step` event (see board.js) */
+
 /**
- * The sound for a board `step` event (see board.js), or null: a seed lands,
+ * The sound for a board `step` event, or null: a seed lands,
  * a relay starts, captured seeds land in the store, the game ends.
- * @param {{step: {type: string, end?: boolean}, at: string}} event
+ * @param {StepEvent} event
  * @returns {keyof SOUNDS | null}
  */
 export function soundForStep({ step, at }) {
@@ -114,7 +116,10 @@ export function createSound({ enabled, target = window }) {
     oscillator.stop(end + 0.02);
   }
 
-  /** Plays sound `name` (a key of SOUNDS) if sound is on and the person has interacted. */
+  /**
+   * Plays sound `name` if sound is on and the person has interacted.
+   * @param {keyof SOUNDS} name
+   */
   function play(name) {
     if (!on || !gestured) return;
     const ctx = audio();
@@ -135,13 +140,19 @@ export function createSound({ enabled, target = window }) {
   return {
     play,
 
-    /** Turns sound on or off. */
+    /**
+     * Turns sound on or off.
+     * @param {boolean} value
+     */
     setEnabled(value) {
       on = value;
       if (on && gestured) audio();
     },
 
-    /** Plays the sounds of `board`'s animation steps. */
+    /**
+     * Plays the sounds of `board`'s animation steps.
+     * @param {{on(name: 'step', listener: (event: StepEvent) => void): () => void}} board the board (www/board/board.js)
+     */
     follow(board) {
       return board.on('step', (event) => {
         const name = soundForStep(event);
