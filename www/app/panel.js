@@ -12,15 +12,44 @@ import { attachRadioGroup } from '../game/radio-group.js';
 import { LEVELS, PERSON, THINK_TIMES, computerPlayer } from './settings.js';
 import { downloadRecord, readRecordFile, shareLink } from './share.js';
 
+/** @typedef {import('../../pkg/mancala_wasm.js').RecordMoveObject} RecordMoveObject */
+
+/**
+ * What the panel reads of the controller's snapshot (www/app/controller.js).
+ * @typedef {object} Snapshot
+ * @property {string} variant
+ * @property {boolean} grandSlamWins
+ * @property {import('./settings.js').Settings} settings
+ * @property {string} turn
+ * @property {string | null} outcome the game's result in words, or null while it goes on
+ * @property {string | null} decided the side that has won before the end, if any
+ * @property {{south: number, north: number}} scores
+ * @property {RecordMoveObject[]} moves
+ * @property {number | null} viewing the ply the board shows, or null for the game as played
+ * @property {boolean} canUndo
+ * @property {boolean} canRedo
+ * @property {string} activity 'idle', 'thinking', 'animating' or 'previewing'
+ * @property {{ply: number, letter: string, mover: string} | null} animated the move being played on the board
+ * @property {boolean} computerToMove
+ * @property {boolean} held
+ */
+
+const SIDES = /** @type {const} */ (['south', 'north']);
+
 /** The page's element with this id (every id used here is in index.html). */
 const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
 
+/**
+ * @param {HTMLSelectElement} select
+ * @param {[value: string, label: string][]} options
+ */
 function fillSelect(select, options) {
   select.replaceChildren(
     ...options.map(([value, label]) => Object.assign(document.createElement('option'), { value, textContent: label })),
   );
 }
 
+/** @param {Snapshot} snapshot */
 function headline(snapshot) {
   const { outcome, turn, activity, animated, decided, viewing, moves } = snapshot;
   if (animated) {
@@ -37,18 +66,27 @@ function headline(snapshot) {
   return text;
 }
 
-/** Wires the page's controls to `controller` and `board`; returns `{update(snapshot)}`. */
+/**
+ * Wires the page's controls to `controller` and `board`; returns `{update(snapshot)}`.
+ * @param {object} parts
+ * @param {any} parts.controller the game's controller (www/app/controller.js)
+ * @param {any} parts.board the board (www/board/board.js)
+ * @param {Pick<ReturnType<typeof import('./status.js').createStatus>, 'show'>} parts.status the message line
+ */
 export function createPanel({ controller, board, status }) {
   /** Fills the selects' options in the current language, keeping their values. */
   function labelOptions() {
+    /** @type {[string, string][]} */
     const players = [
       [PERSON, t('player.person')],
-      ...LEVELS.map(({ name, value }) => [
-        computerPlayer(value),
-        t('player.computer', { level: t(`level.${name.toLowerCase()}`) }),
-      ]),
+      ...LEVELS.map(({ name, value }) =>
+        /** @type {[string, string]} */ ([
+          computerPlayer(value),
+          t('player.computer', { level: t(`level.${name.toLowerCase()}`) }),
+        ]),
+      ),
     ];
-    for (const side of ['south', 'north']) {
+    for (const side of SIDES) {
       const { value } = $(`${side}-player`);
       fillSelect($(`${side}-player`), players);
       if (value) $(`${side}-player`).value = value;
@@ -61,7 +99,7 @@ export function createPanel({ controller, board, status }) {
     if (value) $('think-time').value = value;
   }
   labelOptions();
-  for (const side of ['south', 'north']) {
+  for (const side of SIDES) {
     $(`${side}-player`).addEventListener('change', () => controller.setPlayer(side, $(`${side}-player`).value));
   }
   $('think-time').addEventListener('change', () => controller.setThinkTime(Number($('think-time').value)));
@@ -94,7 +132,7 @@ export function createPanel({ controller, board, status }) {
   $('replay').addEventListener('click', () => controller.replay());
   $('back-to-game').addEventListener('click', () => controller.backToGame());
   $('let-computer-move').addEventListener('click', () => controller.letComputerMove());
-  document.querySelector('.moves-card').addEventListener('click', (event) => {
+  /** @type {HTMLElement} */ (document.querySelector('.moves-card')).addEventListener('click', (event) => {
     const target = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('[data-ply]'));
     if (target) controller.view(Number(target.dataset.ply));
   });
@@ -118,9 +156,10 @@ export function createPanel({ controller, board, status }) {
     try {
       controller.loadRecord(await readRecordFile(file), 'file', file.name);
     } catch (error) {
+      const refused = /** @type {{kind?: string, params: {most: number}}} */ (error);
       const text =
-        error.kind === 'record-too-large'
-          ? t('open.file-too-large', { name: file.name, mib: error.params.most / (1024 * 1024) })
+        refused.kind === 'record-too-large'
+          ? t('open.file-too-large', { name: file.name, mib: refused.params.most / (1024 * 1024) })
           : t('open.file-unreadable', { name: file.name, reason: errorMessage(error) });
       status.show(text, { kind: 'error' });
     }
@@ -175,7 +214,7 @@ export function createPanel({ controller, board, status }) {
     checkFocus();
   });
 
-  /** @param {any} snapshot */
+  /** @param {Snapshot} snapshot */
   function update(snapshot) {
     const { variant, settings, moves, viewing, activity, outcome } = snapshot;
     variantButtons.forEach((b) => b.setAttribute('aria-checked', String(b.dataset.variant === variant)));
@@ -186,10 +225,10 @@ export function createPanel({ controller, board, status }) {
     });
     /** @type {HTMLElement} */ (document.querySelector('[data-rule="grand-slam-wins"]')).hidden = !snapshot.grandSlamWins;
 
-    for (const side of ['south', 'north']) {
+    for (const side of SIDES) {
       $(`${side}-player`).value = settings[side];
       $(`${side}-score`).textContent = t('seeds.count', { count: snapshot.scores[side] });
-      const bar = document.querySelector(`.player-bar[data-side="${side}"]`);
+      const bar = /** @type {Element} */ (document.querySelector(`.player-bar[data-side="${side}"]`));
       const active = snapshot.animated ? snapshot.animated.mover : !outcome && viewing === null && snapshot.turn;
       bar.classList.toggle('to-move', active === side);
     }
@@ -206,7 +245,7 @@ export function createPanel({ controller, board, status }) {
     viewingNote.hidden = viewing === null;
     if (viewing !== null) viewingNote.querySelector('[data-text]').textContent = t('view.note');
     renderMoveList($('move-list'), moves, viewing ?? moves.length);
-    const start = document.querySelector('.start-button');
+    const start = /** @type {Element} */ (document.querySelector('.start-button'));
     if (viewing === 0) start.setAttribute('aria-current', 'step');
     else start.removeAttribute('aria-current');
 
