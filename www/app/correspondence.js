@@ -53,6 +53,8 @@ export function correspondenceLink({ record, id, to, ply }, location = window.lo
  * A link's fragment read and checked for damage (not yet against the kept
  * game): `{link: {record, id, to, ply}}` or `{problem}` (a text to show).
  * @param {string} fragment
+ * @returns {{link: {record: string, id: string, to: string, ply: number}, problem?: undefined}
+ *   | {link?: undefined, problem: string}}
  */
 export function readLink(fragment) {
   const damaged = { problem: t('link.damaged') };
@@ -78,7 +80,7 @@ const newId = () =>
  * `kept` (`{side, record}`), or null if it does.
  * @param {{side: string, record: string}} kept
  * @param {{to: string, ply: number}} link
- * @param {any} linked a wasm Game
+ * @param {Game} linked
  */
 function refusalAgainst(kept, link, linked) {
   if (kept.side !== link.to) {
