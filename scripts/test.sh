@@ -40,7 +40,7 @@ node_modules/.bin/tsc -p tsconfig.sw.json
 echo "== Layers: which folders of www/ may import which (the embed and the workers never the page)"
 node scripts/check-imports.mjs
 
-echo "== Game helpers: the one list of games against the wasm enum"
+echo "== Game helpers: the one list of games against the wasm enum; the move session with a fake game and board"
 node --test tests/game/
 
 echo "== Translations: every catalog has every key, parameter and plural form"
