@@ -77,10 +77,21 @@ export function createController({
 
   const isComputer = (side) => computerLevel(settings[side]) !== null;
   const hasPerson = () => !isComputer('south') || !isComputer('north');
-  const turn = () => sideKey(game.turn());
+  /**
+   * The side to move and the outcome of the live game, asked of wasm once
+   * per change of the game (`gameChanged()` after every play, undo, redo
+   * and new game), not at every question.
+   */
+  let live = null;
+  const facts = () => (live ??= { side: game.turn(), outcome: game.outcome() ?? null });
+  const gameChanged = () => {
+    live = null;
+  };
+  const turn = () => sideKey(facts().side);
+  const outcomeNow = () => facts().outcome;
 
   /** Stores, side to move and outcome of the live game, for the narration. */
-  const liveState = () => ({ stores: Array.from(game.stores()), turn: turn(), outcome: game.outcome() ?? null });
+  const liveState = () => ({ stores: Array.from(game.stores()), turn: turn(), outcome: outcomeNow() });
 
   /**
    * The side the board's twin calls "your": the one person playing against
@@ -88,7 +99,7 @@ export function createController({
    */
   function reader() {
     if (isComputer('south') !== isComputer('north')) return isComputer('south') ? 1 : 0;
-    return hasPerson() ? game.turn() : null;
+    return hasPerson() ? facts().side : null;
   }
 
   function playerName(side) {
@@ -109,7 +120,7 @@ export function createController({
 
   function snapshot() {
     const shown = board.shownCounts();
-    const outcome = game.outcome();
+    const outcome = outcomeNow();
     return {
       variant: variantKey(game.variant),
       grandSlamWins: game.grandSlamWins,
@@ -149,21 +160,21 @@ export function createController({
 
   function showLive() {
     board.setPosition(game.counts());
-    const over = game.outcome() !== null;
+    const over = outcomeNow() !== null;
     board.setLegal(over || isComputer(turn()) ? [] : game.legalMoves());
-    board.setTurn(over ? null : game.turn());
+    board.setTurn(over ? null : facts().side);
     board.setReader(reader());
   }
 
   /** Shows the live game and lets the computer move if it is its turn. */
   function continueGame() {
     showLive();
-    if (game.outcome() && !overReported) {
+    if (outcomeNow() && !overReported) {
       overReported = true;
       onGameOver();
     }
     changed();
-    if (viewing === null && !game.outcome() && isComputer(turn()) && !held) run(computerMove);
+    if (viewing === null && !outcomeNow() && isComputer(turn()) && !held) run(computerMove);
   }
 
   /** Shows that the trace of move `ply` is being animated. */
@@ -190,6 +201,7 @@ export function createController({
   async function playMove(pit, before = () => {}) {
     const { trace, refusal, finished } = await moves.play(game, pit, {
       played(trace) {
+        gameChanged();
         before();
         announce(describeMove(trace, liveState()));
         save();
@@ -238,7 +250,8 @@ export function createController({
     viewing = null;
     game?.free();
     game = next;
-    overReported = game.outcome() !== null;
+    gameChanged();
+    overReported = outcomeNow() !== null;
     lockedReason = null;
     held = hold;
     save();
@@ -331,11 +344,11 @@ export function createController({
         board.skip();
         return;
       }
-      if (!game.outcome() && isComputer(turn())) {
+      if (!outcomeNow() && isComputer(turn())) {
         notify(t(`turn.computer.${turn()}`));
         return;
       }
-      const elsewhere = game.outcome() ? null : moveRefusal(turn());
+      const elsewhere = outcomeNow() ? null : moveRefusal(turn());
       if (elsewhere) {
         notify(elsewhere, { kind: 'error' });
         return;
@@ -377,8 +390,12 @@ export function createController({
       leaveView();
       interrupt();
       if (!game.undo()) return;
+      gameChanged();
       let undone = 1;
-      while (game.canUndo() && isComputer(turn()) && hasPerson()) undone += game.undo() ? 1 : 0;
+      while (game.canUndo() && isComputer(turn()) && hasPerson()) {
+        undone += game.undo() ? 1 : 0;
+        gameChanged();
+      }
       overReported = false;
       save();
       notify('');
@@ -399,6 +416,7 @@ export function createController({
         for (;;) {
           const trace = game.redo();
           if (!trace) break;
+          gameChanged();
           announce(describeMove(trace, liveState()));
           save();
           if (!(await animate(trace, game.plyCount()))) return;
@@ -444,7 +462,7 @@ export function createController({
     },
 
     hint() {
-      if (viewing !== null || activity !== 'idle' || game.outcome() || isComputer(turn())) {
+      if (viewing !== null || activity !== 'idle' || outcomeNow() || isComputer(turn())) {
         notify(() => t('hint.not-yours'));
         return;
       }
@@ -583,7 +601,7 @@ export function createController({
     },
 
     /** The live game's outcome (an OutcomeObject) or null. */
-    outcome: () => game.outcome(),
+    outcome: outcomeNow,
     /** Who moves next in the live game: 'south' or 'north'. */
     turn,
     /** The number of moves of the live game. */
