@@ -328,6 +328,22 @@ export function createController({
     viewing = null;
   }
 
+  /**
+   * Whether undo and redo may go through the game's history now; says why
+   * not if not. If so, back to the live game with nothing under way: the
+   * person who undoes or redoes lets the computer play again.
+   */
+  function mayTravel() {
+    if (lockedReason) {
+      notify(lockedReason, { kind: 'error' });
+      return false;
+    }
+    held = false;
+    leaveView();
+    interrupt();
+    return true;
+  }
+
   return {
     /** Starts with `initial` (a wasm Game), without keeping anything. */
     start(initial) {
@@ -382,13 +398,7 @@ export function createController({
     },
 
     undo() {
-      if (lockedReason) {
-        notify(lockedReason, { kind: 'error' });
-        return;
-      }
-      held = false;
-      leaveView();
-      interrupt();
+      if (!mayTravel()) return;
       if (!game.undo()) return;
       gameChanged();
       let undone = 1;
@@ -404,13 +414,7 @@ export function createController({
     },
 
     redo() {
-      if (lockedReason) {
-        notify(lockedReason, { kind: 'error' });
-        return;
-      }
-      held = false;
-      leaveView();
-      interrupt();
+      if (!mayTravel()) return;
       notify('');
       run(async () => {
         for (;;) {
