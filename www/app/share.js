@@ -58,9 +58,19 @@ export function shareLink(record, location = window.location) {
  * 'not-a-game', fragment}`, `{kind: 'too-large', most}` (bytes) or `{kind:
  * 'damaged'}`. Query parameters are not used by the page and are reported
  * as ignored.
+ * @returns {{
+ *   ignored?: string[],
+ *   record?: string,
+ *   correspondence?: string,
+ *   problem?:
+ *     | {kind: 'not-a-game', fragment: string, most?: undefined}
+ *     | {kind: 'too-large', most: number, fragment?: undefined}
+ *     | {kind: 'damaged', fragment?: undefined, most?: undefined},
+ * }}
  */
 export function readAddress(location = window.location) {
   const ignored = [...new URLSearchParams(location.search).keys()];
+  /** @type {{ignored?: string[]}} */
   const result = ignored.length ? { ignored } : {};
   const fragment = location.hash.replace(/^#/, '');
   if (!fragment) return result;
