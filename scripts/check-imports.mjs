@@ -52,7 +52,7 @@ const ALLOWED = {
   game: ['board', 'i18n'],
   engine: ['game'],
   worker: ['engine', 'game', 'pkg'],
-  board: ['i18n'],
+  board: [],
   i18n: [],
 };
 

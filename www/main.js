@@ -137,7 +137,7 @@ async function main() {
   const { settings, game: saved } = restore(notices);
   await showLanguage(chosenLanguage(settings.language));
   const game = saved ?? new Game(Variant.Oware, false);
-  const board = createBoard(document.getElementById('board'), { speed: settings.speed, counts: game.counts() });
+  const board = createBoard(document.getElementById('board'), { speed: settings.speed, counts: game.counts(), texts: t });
   const display = createDisplay({ board, play: document.querySelector('.play') });
   display.apply(settings);
   const sound = createSound({ enabled: settings.sound });
@@ -244,7 +244,7 @@ async function main() {
       }
       messageLine.retranslate();
       panel.retranslate();
-      board.retranslate();
+      board.set({ texts: t });
       review?.then((opened) => opened.retranslate());
       controller.setLanguage(code);
     },
@@ -314,8 +314,8 @@ async function main() {
     position: () => controller.position(),
     shown: () => board.shownCounts(),
     legal: () => controller.legalMoves(),
-    pitCenter: (pit) => board.pitCenter(pit),
-    pitBox: (pit) => board.pitBox(pit),
+    pitCenter: (/** @type {number} */ pit) => board.pitCenter(pit),
+    pitBox: (/** @type {number} */ pit) => board.pitBox(pit),
     boardBox: () => board.boardBox(),
     drawn: () => ({
       ...board.drawn,

@@ -414,7 +414,7 @@ test('the board component mounts twice on one page without sharing state', () =>
       const board = createBoard(host, { speed: 'instant' });
       window.secondBoard = { board, host, chosen: [] };
       board.on('pit', (pit) => window.secondBoard.chosen.push(pit));
-      board.setPosition([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0]);
+      board.set({ counts: [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0] });
       await board.animateTrace(played);
       await new Promise(requestAnimationFrame);
       return { shown: board.shownCounts(), centre: board.pitCenter(4) };

@@ -155,15 +155,18 @@ export function createController({
     engine.cancel();
     moves.interrupt();
     activity = 'idle';
-    board.setHint(-1);
+    board.set({ hint: null });
   }
 
   function showLive() {
-    board.setPosition(game.counts());
     const over = outcomeNow() !== null;
-    board.setLegal(over || isComputer(turn()) ? [] : game.legalMoves());
-    board.setTurn(over ? null : facts().side);
-    board.setReader(reader());
+    const you = reader();
+    board.set({
+      counts: game.counts(),
+      legal: over || isComputer(turn()) ? [] : game.legalMoves(),
+      turn: over ? null : turn(),
+      reader: you === null ? null : sideKey(you),
+    });
   }
 
   /** Shows the live game and lets the computer move if it is its turn. */
@@ -181,7 +184,7 @@ export function createController({
   function showAnimating(trace, ply) {
     activity = 'animating';
     animated = { ply, letter: pitLetterOf(trace.pit), mover: trace.mover };
-    board.setLegal([]);
+    board.set({ legal: [] });
     changed();
   }
 
@@ -435,9 +438,7 @@ export function createController({
       if (ply === game.plyCount() && viewing === null) return;
       interrupt();
       viewing = ply;
-      board.setPosition(game.countsAt(ply));
-      board.setLegal([]);
-      board.setTurn(null);
+      board.set({ counts: game.countsAt(ply), legal: [], turn: null });
       changed();
     },
 
@@ -478,7 +479,7 @@ export function createController({
         try {
           const { pit, reasons } = await engine.hint(record(), variantKey(game.variant), HINT_MS);
           if (!current()) return;
-          board.setHint(pit);
+          board.set({ hint: pit });
           notify(() => hintMessage(pitLetterOf(pit), reasons), { kind: 'hint' });
         } catch (error) {
           if (error instanceof Cancelled || !current()) return;
@@ -505,7 +506,7 @@ export function createController({
 
     setSpeed(speed) {
       settings = { ...settings, speed };
-      board.setSpeed(speed);
+      board.set({ speed });
       save();
       changed();
     },
@@ -564,11 +565,10 @@ export function createController({
     async previewLine(ply, pits) {
       interrupt();
       viewing = ply;
-      board.setLegal([]);
-      board.setTurn(null);
+      board.set({ legal: [], turn: null });
       const preview = Game.fromRecord(record());
       while (preview.plyCount() > ply && preview.undo());
-      board.setPosition(preview.counts());
+      board.set({ counts: preview.counts() });
       activity = 'previewing';
       changed();
       try {
@@ -581,7 +581,7 @@ export function createController({
         preview.free();
       }
       activity = 'idle';
-      board.setPosition(game.countsAt(ply));
+      board.set({ counts: game.countsAt(ply) });
       changed();
     },
 

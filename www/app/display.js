@@ -38,19 +38,22 @@ export function createDisplay({ board, root = document.documentElement, play }) 
   function apply(settings) {
     current = settings;
     const theme = settings.theme === 'system' ? (darkScheme.matches ? 'dark' : 'classic') : settings.theme;
-    if (theme !== shownTheme) {
+    const newTheme = theme !== shownTheme;
+    if (newTheme) {
       shownTheme = theme;
       root.dataset.theme = theme;
-      board.setColours(BOARD_THEMES[theme]);
     }
     const motion = settings.motion === 'system' ? (lessMotion.matches ? 'reduced' : 'full') : settings.motion;
-    board.setMotion(motion);
     root.dataset.motion = motion;
-    board.setSeeds(settings.seeds);
     root.dataset.boardSize = settings.boardSize;
     const bottom = bottomSide(settings);
     play.dataset.bottom = bottom;
-    board.setOrientation(bottom);
+    board.set({
+      colours: newTheme ? BOARD_THEMES[theme] : undefined,
+      motion,
+      seeds: settings.seeds,
+      orientation: bottom,
+    });
   }
 
   const again = () => current && apply(current);

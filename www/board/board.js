@@ -1,50 +1,83 @@
+// @ts-check
 /**
- * The mancala board: a self-contained canvas component.
+ * The mancala board: a self-contained canvas component, configured the way
+ * chessground is, with one config object and partial ones after it.
  *
- *     const board = createBoard(container, { speed: 'normal' });
- *     board.setPosition(counts);          // 14 counts: pits 0–11, South's store, North's
- *     board.setLegal([2, 3]);             // pits to highlight (the host's legal moves)
+ *     const board = createBoard(element, {
+ *       counts,              // 14 counts: pits 0–11, South's store, North's
+ *       legal: [2, 3],       // pits to ring as playable (the host's legal moves)
+ *       turn: 'south',       // the side to move: the letter keys A–F pick in its row
+ *       texts: t,            // (key, params) => text: every text the board shows or says
+ *     });
+ *     board.set({ counts: after, legal: [], turn: 'north' });   // only the keys given, one redraw
  *     board.on('pit', (pit) => …);        // a person chose a pit (legal or not)
  *     await board.animateTrace(trace);    // plays a wasm sowing trace
+ *     board.set({ texts: t });            // after a change of language: every text said again
  *     board.destroy();
  *
- * It fills `container` and follows its size (ResizeObserver) and the
- * screen's pixel density. Several boards can live on one page: all state is
- * inside the closure. It knows no rule: legality comes from the host and
+ * The config's keys are state.js's Config (a wrong value throws and
+ * changes nothing). The board imports no translation: it asks `texts` for
+ * every text ('a11y.board', 'a11y.pit.*', 'a11y.store.*', 'board.capture',
+ * 'board.end.*', 'anim.lap-of').
+ *
+ * It fills `element` and follows its size (ResizeObserver) and the screen's
+ * pixel density. Several boards can live on one page: each has its own
+ * state (state.js). It knows no rule: legality comes from the host and
  * every animated seed comes from the trace. Counts shown mid-animation are
- * render state; the host sets the true counts with `setPosition` afterwards.
+ * render state; the host sets the true counts with `set({counts})`
+ * afterwards.
  *
  * The canvas is a picture hidden from assistive technology; the board's
  * accessible twin (twin.js), a button over each pit and store, is what
  * screen readers read and the keyboard plays.
  *
- * Events: `pit` (a pit number), `lap` ({lap, laps}: a lap starts), `step`
- * ({step, at}: a timeline step (see timeline.js) starts or ends, `at`
- * 'start' or 'end', as the animation plays: a seed dropping, a relay, a
- * capture, the game's end), `progress` ({state: 'playing' | 'paused' |
- * 'idle', lap, laps}) and `command` (a name of twin.js's COMMAND_KEYS: a
- * key asked to read something out).
- * The first frame drawn with a position is marked with
+ * Events: BoardEvents below. The first frame drawn with a position is marked with
  * `performance.mark('board-first-frame')`.
  */
 
-import { t } from '../i18n/i18n.js';
 import { createEmitter } from './emitter.js';
 import { attachInput } from './input.js';
-import { SLOTS, computeLayout } from './layout.js';
+import { computeLayout } from './layout.js';
 import { SPEEDS, createPlayer } from './player.js';
-import { COLOURS, createRenderer } from './render.js';
+import { createRenderer } from './render.js';
+import { applyConfig, boardLabelOf, checkConfig, createState, isFlipped, paletteOf, playSpeedOf } from './state.js';
 import { buildTimeline } from './timeline.js';
 import { createTwin } from './twin.js';
 
 export { SPEEDS };
 
+/**
+ * @typedef {import('./state.js').Config} Config
+ * @typedef {import('./state.js').Side} Side
+ * @typedef {import('./layout.js').Layout} Layout
+ * @typedef {import('./layout.js').Box} Box
+ * @typedef {import('./layout.js').Point} Point
+ * @typedef {import('./timeline.js').Trace} Trace
+ * @typedef {import('./timeline.js').Timeline} Timeline
+ * @typedef {import('./timeline.js').Step} Step
+ * @typedef {import('./render.js').Scene} Scene
+ */
+
+/**
+ * The board's events and the value each carries.
+ * @typedef {object} BoardEvents
+ * @property {number} pit a person chose a pit (legal or not)
+ * @property {{lap: number, laps: number}} lap a lap starts
+ * @property {{step: Step, at: 'start' | 'end'}} step a timeline step (a seed dropping, a relay, a capture, the game's end) starts or ends as the animation plays
+ * @property {{state: 'playing' | 'paused' | 'idle', lap: number, laps: number}} progress
+ * @property {string} command a key asked to read something out (a name of twin.js's COMMAND_KEYS)
+ */
+
 const REFUSAL_MS = 900;
 /** How long the pits a move changed stay marked with reduced motion. */
 const CHANGED_MS = 700;
 
-/** Calls `onChange` whenever the device pixel ratio changes; returns a stop function. */
+/**
+ * Calls `onChange` whenever the device pixel ratio changes; returns a stop function.
+ * @param {() => void} onChange
+ */
 function watchPixelRatio(onChange) {
+  /** @type {MediaQueryList | null} */
   let query = null;
   const listen = () => {
     query = matchMedia(`(resolution: ${devicePixelRatio}dppx)`);
@@ -55,32 +88,19 @@ function watchPixelRatio(onChange) {
     listen();
   };
   listen();
-  return () => query.removeEventListener('change', changed);
+  return () => query?.removeEventListener('change', changed);
 }
 
 /**
- * Options: `speed` (a key of SPEEDS), `counts` (the position to show from
- * the first frame, drawn before this returns), `label` (the twin's name for
- * assistive technology), `orientation` (the side at the bottom: 'south' or 'north'),
- * `colours` (any of render.js's COLOURS to draw differently), `seeds`
- * ('drawn', or 'numerals' to show counts only) and `motion` ('full', or
- * 'reduced': moves end at once, with a short fade on the pits they changed
- * and no moving seeds).
- * @param {HTMLElement} container
- * @param {{speed?: string, counts?: ArrayLike<number>, label?: string, orientation?: string, colours?: object, seeds?: string, motion?: string}} [options]
+ * A board in `element`, configured by `config` (see state.js's Config; a
+ * wrong value throws before anything is built). With `counts`, that
+ * position is drawn before this returns.
+ * @param {HTMLElement} element
+ * @param {Config} [config]
  */
-export function createBoard(
-  container,
-  {
-    speed = 'normal',
-    counts,
-    label,
-    orientation = 'south',
-    colours = {},
-    seeds = 'drawn',
-    motion = 'full',
-  } = {},
-) {
+export function createBoard(element, config = {}) {
+  const state = createState(config);
+
   const root = document.createElement('div');
   root.className = 'mancala-board';
   Object.assign(root.style, { position: 'relative', width: '100%', height: '100%', overflow: 'hidden' });
@@ -93,53 +113,48 @@ export function createBoard(
     touchAction: 'manipulation',
   });
   root.append(canvas);
-  container.append(root);
+  element.append(root);
 
+  /** @type {import('./emitter.js').Emitter<BoardEvents>} */
   const events = createEmitter();
-  const renderer = createRenderer(canvas, colours, { numerals: seeds === 'numerals' });
-  const scene = {
-    counts: counts ? Array.from(counts) : new Array(SLOTS).fill(0),
-    legal: new Set(),
-    hover: -1,
-    hint: -1,
-    refused: null,
-    changed: null,
-    animation: null,
-  };
-  let reducedMotion = motion === 'reduced';
+  const renderer = createRenderer(canvas, state.colours, { numerals: state.seeds === 'numerals' });
+  /**
+   * What the frames show besides the state: the pit under the mouse, the
+   * fading marks, the animation's view.
+   * @type {Pick<Scene, 'hover' | 'refused' | 'changed' | 'animation'>}
+   */
+  const scene = { hover: -1, refused: null, changed: null, animation: null };
   let changedAt = 0;
-  let row = null;
-  let you = null;
-  let currentSpeed = speed;
+  /** @type {Layout | null} */
   let layout = null;
   let frame = 0;
-  let positioned = Boolean(counts);
   let drawn = false;
   let destroyed = false;
+  /** @type {{player: ReturnType<typeof createPlayer>, resolve: () => void, timeline: Timeline} | null} */
   let active = null;
   let refusedAt = 0;
   let lastProgress = '';
 
   const twin = createTwin(root, {
-    label: label ?? t('a11y.board'),
-    ringColour: { ...COLOURS, ...colours }.focus,
-    getRow: () => row,
+    label: boardLabelOf(state),
+    ringColour: paletteOf(state).focus,
+    getRow: () => state.turn,
     onChoose: (pit) => events.emit('pit', pit),
     onCommand: (name) => events.emit('command', name),
   });
-  const relabel = () => twin.update(scene.counts, scene.legal, you);
+  const relabel = () => twin.update(state.counts, state.legal, state.reader, state.texts);
 
   function requestDraw() {
     if (!frame && !destroyed) frame = requestAnimationFrame(drawFrame);
   }
 
   function reportProgress() {
-    const state = active ? active.player.state : 'idle';
+    const now = active ? active.player.state : 'idle';
     const { lap, laps } = active ? active.player.lap : { lap: 0, laps: 0 };
-    const key = `${state}:${lap}:${laps}`;
+    const key = `${now}:${lap}:${laps}`;
     if (key === lastProgress) return;
     lastProgress = key;
-    events.emit('progress', { state: state === 'done' ? 'idle' : state, lap, laps });
+    events.emit('progress', { state: now === 'done' ? 'idle' : now, lap, laps });
   }
 
   /** Ends the running animation, leaving its last counts on the board. */
@@ -147,7 +162,7 @@ export function createBoard(
     if (!active) return;
     const { player, resolve, timeline } = active;
     player.skip();
-    scene.counts = timeline.snapshots[timeline.steps.length].slice();
+    state.counts = timeline.snapshots[timeline.steps.length].slice();
     scene.animation = null;
     active = null;
     relabel();
@@ -155,7 +170,10 @@ export function createBoard(
     resolve();
   }
 
-  /** Applies `change` to the running animation and shows its effect at once. */
+  /**
+   * Applies `change` to the running animation and shows its effect at once.
+   * @param {(player: ReturnType<typeof createPlayer>) => void} change
+   */
   function control(change) {
     if (!active) return false;
     change(active.player);
@@ -165,6 +183,7 @@ export function createBoard(
     return true;
   }
 
+  /** @param {number} now */
   function drawFrame(now) {
     frame = 0;
     if (active) {
@@ -181,8 +200,14 @@ export function createBoard(
       if (scene.changed.strength <= 0) scene.changed = null;
     }
     if (!layout) return;
-    renderer.draw({ ...scene, counts: scene.animation?.counts ?? scene.counts });
-    if (!drawn && positioned) {
+    renderer.draw({
+      ...scene,
+      counts: scene.animation?.counts ?? state.counts,
+      legal: state.legal,
+      hint: state.hint,
+      texts: state.texts,
+    });
+    if (!drawn && state.positioned) {
       drawn = true;
       performance.mark('board-first-frame');
     }
@@ -195,9 +220,10 @@ export function createBoard(
     const width = root.clientWidth;
     const height = root.clientHeight;
     const dpr = devicePixelRatio || 1;
-    if (!width || !height || size === `${width}x${height}@${dpr}@${orientation}`) return;
-    size = `${width}x${height}@${dpr}@${orientation}`;
-    layout = computeLayout(width, height, { flipped: orientation === 'north' });
+    const key = `${width}x${height}@${dpr}@${state.orientation}`;
+    if (!width || !height || size === key) return;
+    size = key;
+    layout = computeLayout(width, height, { flipped: isFlipped(state) });
     renderer.resize(layout, dpr);
     twin.place(layout);
     // Resizing clears the canvas: draw now, in the same frame, not one later.
@@ -217,61 +243,51 @@ export function createBoard(
     onHover(pit) {
       if (pit === scene.hover) return;
       scene.hover = pit;
-      canvas.style.cursor = scene.legal.has(pit) ? 'pointer' : 'default';
+      canvas.style.cursor = state.legal.has(pit) ? 'pointer' : 'default';
       requestDraw();
     },
   });
   relabel();
 
+  /**
+   * `box` (in the canvas's coordinates) in client (viewport) coordinates.
+   * @param {Box} box
+   * @returns {Box}
+   */
+  function onScreen(box) {
+    const rect = canvas.getBoundingClientRect();
+    return { x: rect.left + box.x, y: rect.top + box.y, w: box.w, h: box.h };
+  }
+
   return {
-    /** Says the twin's names again in the language now in use. */
-    retranslate() {
-      twin.setLabel(label ?? t('a11y.board'));
-      relabel();
+    /**
+     * Applies the keys of `partial` (see state.js's Config), leaving the
+     * others as they are, in one redraw. Every value is checked first: a
+     * wrong one throws and changes nothing. `counts` ends any animation;
+     * `texts` (even the same function, after a change of language) and
+     * `label` say the twin's names again.
+     * @param {Config} partial
+     */
+    set(partial) {
+      const checked = checkConfig(partial);
+      if (checked.counts) finishAnimation();
+      const given = applyConfig(state, checked);
+      if (given.has('colours')) {
+        renderer.setColours(state.colours);
+        twin.setRingColour(paletteOf(state).focus);
+      }
+      if (given.has('seeds')) renderer.setNumerals(state.seeds === 'numerals');
+      if (given.has('speed') || given.has('motion')) active?.player.setSpeed(playSpeedOf(state));
+      if (given.has('label') || given.has('texts')) twin.setLabel(boardLabelOf(state));
+      if (given.has('counts') || given.has('legal') || given.has('reader') || given.has('texts')) relabel();
+      if (given.has('orientation')) resize();
+      if (given.size) requestDraw();
     },
 
-    /** Shows `counts` (14 numbers) at once, ending any animation. */
-    setPosition(counts) {
-      if (counts.length !== SLOTS) throw new Error(`expected ${SLOTS} counts, got ${counts.length}`);
-      finishAnimation();
-      scene.counts = Array.from(counts);
-      positioned = true;
-      relabel();
-      requestDraw();
-    },
-
-    /** Draws with any of render.js's COLOURS replaced by `colours` from now on. */
-    setColours(colours) {
-      renderer.setColours(colours);
-      twin.setRingColour({ ...COLOURS, ...colours }.focus);
-      requestDraw();
-    },
-
-    /** Highlights `pits` as playable (the host's legal moves). */
-    setLegal(pits) {
-      scene.legal = new Set(pits);
-      relabel();
-      requestDraw();
-    },
-
-    /** The row of the player to move (0 South, 1 North, null): letter keys pick in it. */
-    setTurn(side) {
-      row = side;
-    },
-
-    /** The side (0 South, 1 North) the twin calls "your", or null to name both sides. */
-    setReader(side) {
-      you = side;
-      relabel();
-    },
-
-    /** Marks `pit` as the suggested move, or clears the mark with -1. */
-    setHint(pit) {
-      scene.hint = pit;
-      requestDraw();
-    },
-
-    /** Flashes `pit` as refused. */
+    /**
+     * Flashes `pit` as refused.
+     * @param {number} pit
+     */
     refuse(pit) {
       scene.refused = { pit, strength: 1 };
       refusedAt = performance.now();
@@ -281,15 +297,17 @@ export function createBoard(
     /**
      * Animates `trace` from the counts shown (or `from`), resolving when the
      * animation ends, is skipped, or is replaced. With `stepBack`, starts
-     * paused at the last lap instead of playing from the start.
-     * @param {any} trace
+     * paused at the last lap instead of playing from the start. Clears the
+     * hint.
+     * @param {Trace} trace
      * @param {{from?: ArrayLike<number>, stepBack?: boolean}} [options]
+     * @returns {Promise<void>}
      */
     animateTrace(trace, { from, stepBack = false } = {}) {
       finishAnimation();
-      const timeline = buildTimeline(trace, from ? Array.from(from) : scene.counts);
-      scene.hint = -1;
-      if (reducedMotion) {
+      const timeline = buildTimeline(trace, from ? Array.from(from) : state.counts);
+      state.hint = null;
+      if (state.motion === 'reduced') {
         const [first, last] = [timeline.snapshots[0], timeline.snapshots[timeline.steps.length]];
         const slots = first.map((count, slot) => (count === last[slot] ? -1 : slot)).filter((slot) => slot >= 0);
         scene.changed = { slots, strength: 1 };
@@ -297,7 +315,7 @@ export function createBoard(
       }
       return new Promise((resolve) => {
         const player = createPlayer(timeline, {
-          speed: reducedMotion ? 'instant' : currentSpeed,
+          speed: playSpeedOf(state),
           stepBack,
           onLap: (lap) => events.emit('lap', lap),
           onStep: (step, at) => events.emit('step', { step, at }),
@@ -309,37 +327,6 @@ export function createBoard(
         if (player.done) finishAnimation();
         requestDraw();
       });
-    },
-
-    /** Sets the animation speed: one of the keys of SPEEDS. */
-    setSpeed(name) {
-      if (!(name in SPEEDS)) throw new Error(`unknown speed '${name}'`);
-      currentSpeed = name;
-      if (!reducedMotion) active?.player.setSpeed(name);
-      requestDraw();
-    },
-
-    /** Shows seeds ('drawn') or counts only ('numerals'). */
-    setSeeds(style) {
-      if (style !== 'drawn' && style !== 'numerals') throw new Error(`unknown seed style '${style}'`);
-      renderer.setNumerals(style === 'numerals');
-      requestDraw();
-    },
-
-    /** Plays moves with full motion ('full') or with a short fade only ('reduced'). */
-    setMotion(name) {
-      if (name !== 'full' && name !== 'reduced') throw new Error(`unknown motion '${name}'`);
-      reducedMotion = name === 'reduced';
-      if (reducedMotion) active?.player.setSpeed('instant');
-      requestDraw();
-    },
-
-    /** Puts `side` ('south' or 'north') at the bottom: drawing and hit-testing turn together. */
-    setOrientation(side) {
-      if (side !== 'south' && side !== 'north') throw new Error(`unknown side '${side}'`);
-      if (side === orientation) return;
-      orientation = side;
-      resize();
     },
 
     /** The current layout (see layout.js), or null before the first one: where every pit is. */
@@ -365,6 +352,7 @@ export function createBoard(
     /**
      * Steps the running animation to the end of this lap (+1) or back to the
      * start of a lap (−1). Returns false when no animation is running.
+     * @param {number} direction
      */
     stepLap(direction) {
       return control((player) => player.step(direction));
@@ -377,31 +365,35 @@ export function createBoard(
 
     /** The counts drawn now (render state, mid-animation included). */
     shownCounts() {
-      return Array.from(scene.animation?.counts ?? scene.counts);
+      return Array.from(scene.animation?.counts ?? state.counts);
     },
 
-    /** The hit area of `pit` in client (viewport) coordinates `{x, y, w, h}`, or null before layout. */
+    /**
+     * The hit area of `pit` in client (viewport) coordinates `{x, y, w, h}`, or null before layout.
+     * @param {number} pit
+     * @returns {Box | null}
+     */
     pitBox(pit) {
-      if (!layout) return null;
-      const rect = canvas.getBoundingClientRect();
-      const box = layout.hits[pit];
-      return { x: rect.left + box.x, y: rect.top + box.y, w: box.w, h: box.h };
+      return layout && onScreen(layout.hits[pit]);
     },
 
-    /** The board's drawn rectangle in client coordinates `{x, y, w, h}`, or null before layout. */
+    /**
+     * The board's drawn rectangle in client coordinates `{x, y, w, h}`, or null before layout.
+     * @returns {Box | null}
+     */
     boardBox() {
-      if (!layout) return null;
-      const rect = canvas.getBoundingClientRect();
-      const { board } = layout;
-      return { x: rect.left + board.x, y: rect.top + board.y, w: board.w, h: board.h };
+      return layout && onScreen(layout.board);
     },
 
-    /** The centre of `pit` in client (viewport) coordinates, or null before layout. */
+    /**
+     * The centre of `pit` in client (viewport) coordinates, or null before layout.
+     * @param {number} pit
+     * @returns {Point | null}
+     */
     pitCenter(pit) {
       if (!layout) return null;
-      const rect = canvas.getBoundingClientRect();
-      const slot = layout.slots[pit];
-      return { x: rect.left + slot.x, y: rect.top + slot.y };
+      const { x, y } = onScreen({ ...layout.slots[pit], w: 0, h: 0 });
+      return { x, y };
     },
 
     /** Moves keyboard focus to the board (its twin's pit or store with the Tab stop). */

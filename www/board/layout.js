@@ -19,11 +19,46 @@ export const SLOTS = 14;
 const SOUTH_STORE = 12;
 const NORTH_STORE = 13;
 
-/** The store a side's captures go to: side 0 is South, 1 is North. */
-export const storeOf = (side) => (side === 0 ? SOUTH_STORE : NORTH_STORE);
+/** @typedef {import('./state.js').Side} Side */
 
-/** The side (0 South, 1 North) owning pit `pit`. */
-export const ownerOf = (pit) => (pit < 6 ? 0 : 1);
+/**
+ * A pit or store: an ellipse (centre and half sizes); a store is drawn as a
+ * capsule, `across` when it lies across the board.
+ * @typedef {object} Slot
+ * @property {number} x @property {number} y @property {number} rx @property {number} ry
+ * @property {boolean} [store] @property {boolean} [across]
+ */
+
+/** @typedef {{x: number, y: number}} Point */
+/** @typedef {{x: number, y: number, w: number, h: number}} Box */
+
+/**
+ * Where everything is, in CSS pixels (see computeLayout).
+ * @typedef {object} Layout
+ * @property {number} width @property {number} height
+ * @property {boolean} flipped seen from North
+ * @property {boolean} tall the stores lie across the board, above and below the rows
+ * @property {number} cell the width of a pit's column
+ * @property {Box & {radius: number}} board the board's rectangle and corner radius
+ * @property {Slot[]} slots the 14 slots: pits 0–11, South's store, North's
+ * @property {Point[]} labels the centre of each slot's count and letter
+ * @property {Box[]} hits each pit's hit area
+ * @property {number} middleY between the rows
+ * @property {number} stretch how much taller than round the pits are
+ * @property {number} seedRadius @property {number} fontSize
+ */
+
+/** @typedef {'left' | 'right' | 'up' | 'down'} Direction */
+
+/** The store a side's captures go to. */
+export const storeOf = (/** @type {Side} */ side) => (side === 'south' ? SOUTH_STORE : NORTH_STORE);
+
+/**
+ * The side owning pit `pit` (0–11).
+ * @param {number} pit
+ * @returns {Side}
+ */
+export const ownerOf = (pit) => (pit < 6 ? 'south' : 'north');
 
 /** The letter that names pit 0–11 (South's A–F, North's a–f), as the notation does (docs/rules.md). */
 export const pitLetterOf = (/** @type {number} */ pit) => 'ABCDEFabcdef'[pit];
@@ -52,7 +87,10 @@ const STORE_HEIGHT = 0.8;
 const TALL_WIDTH_CELLS = 6 + 2 * TALL_EDGE;
 const tallFixedHeightCells = fixedHeightCells + 2 * (STORE_HEIGHT + STORE_GAP);
 
-/** The size of one cell when the board is `widthCells` × (`heightCells` + 2) in `width` × `height`. */
+/**
+ * The size of one cell when the board is `widthCells` × (`heightCells` + 2) in `width` × `height`.
+ * @param {number} width @param {number} height @param {number} widthCells @param {number} heightCells @param {number} margin
+ */
 function cellFor(width, height, widthCells, heightCells, margin) {
   return Math.max(1, Math.min(width / (widthCells + 2 * margin), height / (heightCells + 2 + 2 * margin)));
 }
@@ -67,6 +105,10 @@ function cellFor(width, height, widthCells, heightCells, margin) {
  * letter; `hits` are each pit's hit area `{x, y, w, h}` (see `pitAt`).
  * With `flipped`, the board is seen from North: every slot, label and hit
  * area turned half a turn about the centre.
+ * @param {number} width
+ * @param {number} height
+ * @param {{flipped?: boolean}} [options]
+ * @returns {Layout}
  */
 export function computeLayout(width, height, { flipped = false } = {}) {
   const wideCell = cellFor(width, height, WIDTH_CELLS, fixedHeightCells, MARGIN);
@@ -76,13 +118,9 @@ export function computeLayout(width, height, { flipped = false } = {}) {
   const margin = tall ? TALL_MARGIN : MARGIN;
   const fixed = tall ? tallFixedHeightCells : fixedHeightCells;
   const stretch = Math.min(MAX_STRETCH, Math.max(1, (height / cell - fixed - 2 * margin) / 2));
-  const board = {
-    w: cell * (tall ? TALL_WIDTH_CELLS : WIDTH_CELLS),
-    h: cell * (fixed + 2 * stretch),
-  };
-  board.x = (width - board.w) / 2;
-  board.y = (height - board.h) / 2;
-  board.radius = cell * 0.32;
+  const boardW = cell * (tall ? TALL_WIDTH_CELLS : WIDTH_CELLS);
+  const boardH = cell * (fixed + 2 * stretch);
+  const board = { x: (width - boardW) / 2, y: (height - boardH) / 2, w: boardW, h: boardH, radius: cell * 0.32 };
 
   const storeBand = tall ? STORE_HEIGHT + STORE_GAP : 0;
   const gridX = board.x + cell * (tall ? TALL_EDGE : EDGE + STORE_WIDTH + STORE_GAP);
@@ -94,7 +132,9 @@ export function computeLayout(width, height, { flipped = false } = {}) {
   const rx = cell * PIT_RADIUS;
   const ry = rx + (cell * (stretch - 1)) / 2;
 
+  /** @type {Slot[]} */
   const slots = [];
+  /** @type {Box[]} */
   const hits = [];
   for (let pit = 0; pit < 12; pit++) {
     const column = pit < 6 ? pit : 11 - pit;
@@ -123,11 +163,12 @@ export function computeLayout(width, height, { flipped = false } = {}) {
       const end = slot.rx - cell * 0.42;
       return { x: index === SOUTH_STORE ? slot.x + end : slot.x - end, y: slot.y };
     }
-    return { x: slot.x, y: index === NORTH_STORE || (index < 12 && ownerOf(index) === 1) ? northLabelY : southLabelY };
+    return { x: slot.x, y: index === NORTH_STORE || (index < 12 && ownerOf(index) === 'north') ? northLabelY : southLabelY };
   });
 
+  /** @type {<T extends Point>(point: T) => T} */
   const turn = (point) => (flipped ? { ...point, x: width - point.x, y: height - point.y } : point);
-  const turnBox = (box) => (flipped ? { ...box, x: width - box.x - box.w, y: height - box.y - box.h } : box);
+  const turnBox = (/** @type {Box} */ box) => (flipped ? { ...box, x: width - box.x - box.w, y: height - box.y - box.h } : box);
 
   return {
     width,
@@ -150,31 +191,39 @@ export function computeLayout(width, height, { flipped = false } = {}) {
  * The pit under point (x, y), or -1. Each pit answers for its whole column
  * and its half of the rows, so taps need not hit the hole exactly (the hit
  * areas are `layout.hits`).
+ * @param {{hits: Box[]}} layout
+ * @param {number} x
+ * @param {number} y
  */
 export function pitAt(layout, x, y) {
   return layout.hits.findIndex((box) => x >= box.x && x < box.x + box.w && y >= box.y && y < box.y + box.h);
 }
 
+/** @type {Record<Direction, Direction>} */
 const TURNED = { left: 'right', right: 'left', up: 'down', down: 'up' };
 
 /**
  * The pit one step from `pit` in a screen direction: left/right along its
  * row, up to North's row and down to South's (to the pit opposite), or the
  * other way round on a `flipped` board. Stays put at the ends of the board.
+ * @param {number} pit
+ * @param {Direction} direction
+ * @param {boolean} [flipped]
+ * @returns {number}
  */
 export function neighbourPit(pit, direction, flipped = false) {
   if (flipped) return neighbourPit(pit, TURNED[direction] ?? direction);
   const column = pit < 6 ? pit : 11 - pit;
-  const row = pit < 6 ? 0 : 1;
+  const south = ownerOf(pit) === 'south';
   switch (direction) {
     case 'left':
-      return row === 0 ? Math.max(0, column - 1) : 11 - Math.max(0, column - 1);
+      return south ? Math.max(0, column - 1) : 11 - Math.max(0, column - 1);
     case 'right':
-      return row === 0 ? Math.min(5, column + 1) : 11 - Math.min(5, column + 1);
+      return south ? Math.min(5, column + 1) : 11 - Math.min(5, column + 1);
     case 'up':
-      return row === 0 ? 11 - pit : pit;
+      return south ? 11 - pit : pit;
     case 'down':
-      return row === 1 ? 11 - pit : pit;
+      return south ? pit : 11 - pit;
     default:
       return pit;
   }

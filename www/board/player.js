@@ -7,8 +7,24 @@
 
 import { countsDuring } from './timeline.js';
 
+/**
+ * @typedef {import('./timeline.js').Timeline} Timeline
+ * @typedef {import('./timeline.js').Step} Step
+ */
+
+/**
+ * What to draw now: the counts shown, the step running (null between
+ * steps) and how far it is (`t`, 0–1), the lap shown of `laps`.
+ * @typedef {{counts: number[], step: Step | null, t: number, lap: number, laps: number}} View
+ */
+
 /** Speed factors: how many timeline milliseconds pass per real one. */
 export const SPEEDS = Object.freeze({ slow: 0.5, normal: 1, fast: 2.6, instant: Infinity });
+
+/** @typedef {keyof typeof SPEEDS} Speed */
+
+/** The factor of speed `name` (normal for a name not in SPEEDS). */
+const factorOf = (/** @type {string} */ name) => (Object.hasOwn(SPEEDS, name) ? SPEEDS[/** @type {Speed} */ (name)] : 1);
 
 /** Longest frame the clock believes, so a stalled tab does not jump. */
 const MAX_FRAME_MS = 100;
@@ -19,22 +35,30 @@ const MAX_FRAME_MS = 100;
  * starts (`at` 'start') and when it ends ('end') as the clock plays on (not
  * when stepping back); `stepBack` starts paused one lap before the end
  * instead of at the beginning.
+ * @param {Timeline} timeline
+ * @param {object} options
+ * @param {string} options.speed a key of SPEEDS
+ * @param {boolean} [options.stepBack]
+ * @param {(lap: {lap: number, laps: number}) => void} [options.onLap]
+ * @param {(step: Step, at: 'start' | 'end') => void} [options.onStep]
  */
 export function createPlayer(timeline, { speed, stepBack = false, onLap, onStep }) {
   const { steps, snapshots, segments, laps } = timeline;
   const end = steps.length;
-  let factor = SPEEDS[speed] ?? 1;
+  let factor = factorOf(speed);
   let index = 0;
   let elapsed = 0;
   let target = end;
   let paused = false;
+  /** @type {number | null} */
   let lastFrame = null;
   let lap = 0;
 
-  const boundaryBefore = (i, inclusive) =>
+  const boundaryBefore = (/** @type {number} */ i, /** @type {boolean} */ inclusive) =>
     segments.reduce((best, s) => ((inclusive ? s <= i : s < i) ? Math.max(best, s) : best), 0);
-  const boundaryAfter = (i) => segments.find((s) => s > i) ?? end;
+  const boundaryAfter = (/** @type {number} */ i) => segments.find((s) => s > i) ?? end;
 
+  /** @param {number} i */
   function enter(i) {
     if (i > 0) onStep?.(steps[i - 1], 'end');
     if (i < end) onStep?.(steps[i], 'start');
@@ -46,6 +70,7 @@ export function createPlayer(timeline, { speed, stepBack = false, onLap, onStep 
     }
   }
 
+  /** @param {number} dt */
   function advance(dt) {
     if (factor === Infinity) {
       while (index < target) enter(index + 1);
@@ -63,9 +88,11 @@ export function createPlayer(timeline, { speed, stepBack = false, onLap, onStep 
   /** The lap shown: the one the current step belongs to. */
   function shownLap() {
     if (index >= end) return laps;
-    return steps[index].lap ?? (index > 0 ? laps : 0);
+    const step = steps[index];
+    return 'lap' in step ? step.lap : index > 0 ? laps : 0;
   }
 
+  /** @returns {View} */
   function view() {
     const step = steps[index];
     const moving = step && index < target && (elapsed > 0 || !paused);
@@ -85,7 +112,10 @@ export function createPlayer(timeline, { speed, stepBack = false, onLap, onStep 
   }
 
   return {
-    /** Moves the clock to `now` (ms) and returns what to draw. */
+    /**
+     * Moves the clock to `now` (ms) and returns what to draw.
+     * @param {number} now
+     */
     update(now) {
       const dt = lastFrame === null ? 0 : Math.max(0, Math.min(MAX_FRAME_MS, now - lastFrame));
       lastFrame = now;
@@ -99,15 +129,17 @@ export function createPlayer(timeline, { speed, stepBack = false, onLap, onStep 
     get done() {
       return index >= end;
     },
+    /** @returns {'done' | 'playing' | 'paused'} */
     get state() {
       if (index >= end) return 'done';
-      return this.running ? 'playing' : 'paused';
+      return !paused && index < target ? 'playing' : 'paused';
     },
     get lap() {
       return { lap: shownLap(), laps };
     },
+    /** @param {string} name a key of SPEEDS */
     setSpeed(name) {
-      factor = SPEEDS[name] ?? 1;
+      factor = factorOf(name);
     },
     /** Plays on to the end (resuming after a pause or a lap step). */
     play() {
@@ -118,7 +150,10 @@ export function createPlayer(timeline, { speed, stepBack = false, onLap, onStep 
     pause() {
       paused = true;
     },
-    /** Plays to the end of the current lap (+1) or jumps to its start (−1). */
+    /**
+     * Plays to the end of the current lap (+1) or jumps to its start (−1).
+     * @param {number} direction
+     */
     step(direction) {
       paused = false;
       lastFrame = null;

@@ -5,9 +5,19 @@
  * animation shows (the hand, seeds in flight, a banner).
  */
 
-import { t as translate } from '../i18n/i18n.js';
 import { pitLetterOf } from './layout.js';
 import { createSeedSprites, seedPlacement } from './seeds.js';
+
+/**
+ * @typedef {import('./layout.js').Layout} Layout
+ * @typedef {import('./layout.js').Slot} Slot
+ * @typedef {import('./layout.js').Point} Point
+ * @typedef {import('./timeline.js').Step} Step
+ * @typedef {import('./timeline.js').Flight} Flight
+ * @typedef {import('./player.js').View} View
+ * @typedef {import('./state.js').Texts} Texts
+ * @typedef {CanvasRenderingContext2D} Context
+ */
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
 /**
@@ -39,14 +49,28 @@ export const COLOURS = Object.freeze({
   changed: '#fff4dc',
 });
 
-const font = (weight, size) => `${weight} ${Math.round(size)}px ${FONT}`;
+/**
+ * A full set of colours, as COLOURS.
+ * @typedef {{ -readonly [Name in keyof typeof COLOURS]: (typeof COLOURS)[Name] extends number ? number : (typeof COLOURS)[Name] extends string ? string : string[] }} Colours
+ */
 
-/** `gradient` with colour `stops` ([offset, colour] pairs) added. */
+const font = (/** @type {number} */ weight, /** @type {number} */ size) => `${weight} ${Math.round(size)}px ${FONT}`;
+
+/**
+ * `gradient` with colour `stops` ([offset, colour] pairs) added.
+ * @param {CanvasGradient} gradient
+ * @param {[number, string][]} stops
+ */
 function withStops(gradient, stops) {
   for (const [offset, colour] of stops) gradient.addColorStop(offset, colour);
   return gradient;
 }
 
+/**
+ * Traces the outline of `slot`, `grow` pixels bigger.
+ * @param {Context} ctx
+ * @param {Slot} slot
+ */
 function slotPath(ctx, slot, grow = 0) {
   ctx.beginPath();
   if (slot.store) {
@@ -59,11 +83,16 @@ function slotPath(ctx, slot, grow = 0) {
 }
 
 /** A repeatable number in [0, 1) for wood grain. */
-function grainNoise(i) {
+function grainNoise(/** @type {number} */ i) {
   const x = Math.sin(i * 12.9898) * 43758.5453;
   return x - Math.floor(x);
 }
 
+/**
+ * @param {Context} ctx
+ * @param {Layout} layout
+ * @param {Colours} colours
+ */
 function drawWood(ctx, layout, colours) {
   const { board, cell } = layout;
   ctx.save();
@@ -109,6 +138,12 @@ function drawWood(ctx, layout, colours) {
   ctx.stroke();
 }
 
+/**
+ * @param {Context} ctx
+ * @param {Slot} slot
+ * @param {number} cell
+ * @param {Colours} colours
+ */
 function drawHole(ctx, slot, cell, colours) {
   slotPath(ctx, slot);
   const { x, y, rx, ry } = slot;
@@ -139,6 +174,11 @@ function drawHole(ctx, slot, cell, colours) {
   ctx.stroke();
 }
 
+/**
+ * @param {Context} ctx
+ * @param {Layout} layout
+ * @param {Colours} colours
+ */
 function drawBackground(ctx, layout, colours) {
   drawWood(ctx, layout, colours);
   layout.slots.forEach((slot) => drawHole(ctx, slot, layout.cell, colours));
@@ -152,6 +192,14 @@ function drawBackground(ctx, layout, colours) {
   }
 }
 
+/**
+ * @param {Context} ctx
+ * @param {Layout} layout
+ * @param {Colours} colours
+ * @param {number} x
+ * @param {number} y
+ * @param {string} text
+ */
 function badge(ctx, layout, colours, x, y, text) {
   const size = layout.fontSize;
   ctx.font = font(700, size);
@@ -167,6 +215,14 @@ function badge(ctx, layout, colours, x, y, text) {
   ctx.fillText(text, x, y + size * 0.04);
 }
 
+/**
+ * @param {Context} ctx
+ * @param {Slot} slot
+ * @param {string} colour
+ * @param {number} width
+ * @param {number} grow
+ * @param {number[]} [dash]
+ */
 function ring(ctx, slot, colour, width, grow, dash = []) {
   ctx.save();
   ctx.setLineDash(dash);
@@ -177,7 +233,13 @@ function ring(ctx, slot, colour, width, grow, dash = []) {
   ctx.restore();
 }
 
-/** Where the hand is during `step` at progress `t`, as a point. */
+/**
+ * Where the hand is during `step` at progress `t`, as a point.
+ * @param {Layout} layout
+ * @param {Step & {slot: number}} step
+ * @param {number} t
+ * @returns {Point}
+ */
 function handPoint(layout, step, t) {
   const { slots, cell } = layout;
   if (step.type !== 'drop') return { x: slots[step.slot].x, y: slots[step.slot].y };
@@ -194,23 +256,49 @@ function handPoint(layout, step, t) {
   };
 }
 
-/** The pit the hand is over during `step` at progress `t`. */
+/**
+ * The pit the hand is over during `step` at progress `t`.
+ * @param {{path: number[]}} step
+ * @param {number} t
+ */
 function pitUnderHand(step, t) {
   const hops = step.path.length - 1;
   return step.path[Math.min(hops, Math.round(t * hops))];
 }
 
 /**
+ * What a frame shows (see the renderer's `draw`).
+ * @typedef {object} Scene
+ * @property {ArrayLike<number>} counts the 14 counts
+ * @property {Set<number>} legal the pits ringed as playable
+ * @property {number} hover the pit under the mouse, or -1
+ * @property {number | null} hint the pit marked as the suggested move, or null
+ * @property {{pit: number, strength: number} | null} refused a pit flashed as refused, fading out
+ * @property {{slots: number[], strength: number} | null} changed slots a move changed, fading out
+ * @property {View | null} animation the player's view of the animation running
+ * @property {Texts} texts the board's texts, for its banners
+ */
+
+/**
  * A renderer for `canvas`, drawing with COLOURS and any of them `overridden`;
  * with `numerals`, each pit and store shows its count as a numeral instead
  * of seeds.
+ * @param {HTMLCanvasElement} canvas
+ * @param {Partial<Colours>} [overridden]
+ * @param {{numerals?: boolean}} [options]
  */
 export function createRenderer(canvas, overridden = {}, { numerals = false } = {}) {
-  const ctx = canvas.getContext('2d');
+  const ctx = /** @type {Context} */ (canvas.getContext('2d'));
   const background = document.createElement('canvas');
-  let layout = null;
+  const bg = /** @type {Context} */ (background.getContext('2d'));
+  /**
+   * The layout drawn for and the seed images of its size: null before the
+   * first `resize`.
+   * @type {{layout: Layout, sprites: {images: HTMLCanvasElement[], size: number}} | null}
+   */
+  let sized = null;
   let dpr = 1;
-  let sprites = null;
+  /** @type {Colours} */
   let colours = { ...COLOURS, ...overridden };
   let showNumerals = numerals;
   /** What the last frame drew (see `drawn`). */
@@ -218,17 +306,24 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
   let movingSeeds = 0;
   let changedSlots = 0;
 
-  function drawBackgroundImage() {
-    const bg = background.getContext('2d');
+  /** @param {Layout} layout */
+  function drawBackgroundImage(layout) {
     bg.setTransform(1, 0, 0, 1, 0, 0);
     bg.clearRect(0, 0, background.width, background.height);
     bg.setTransform(dpr, 0, 0, dpr, 0, 0);
     drawBackground(bg, layout, colours);
   }
 
-  const createCanvas = (w, h) => Object.assign(document.createElement('canvas'), { width: w, height: h });
+  const createCanvas = (/** @type {number} */ w, /** @type {number} */ h) =>
+    Object.assign(document.createElement('canvas'), { width: w, height: h });
 
-  function drawSeed(x, y, sprite, alpha = 1, moving = false) {
+  /**
+   * @param {{images: HTMLCanvasElement[], size: number}} sprites
+   * @param {number} x
+   * @param {number} y
+   * @param {number} sprite
+   */
+  function drawSeed(sprites, x, y, sprite, alpha = 1, moving = false) {
     if (showNumerals) return;
     drawnSeeds++;
     if (moving) movingSeeds++;
@@ -238,7 +333,12 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
     ctx.globalAlpha = 1;
   }
 
-  function drawSlotSeeds(slot, count) {
+  /**
+   * @param {NonNullable<typeof sized>} frame
+   * @param {number} slot
+   * @param {number} count
+   */
+  function drawSlotSeeds({ layout, sprites }, slot, count) {
     const shape = layout.slots[slot];
     // A store lying across the board holds its seeds turned a quarter turn,
     // kept clear of the count at its end.
@@ -246,15 +346,20 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
     for (let i = 0; i < count; i++) {
       const p = seedPlacement(slot, i);
       if (shape.across) {
-        drawSeed(shape.x + (p.dy * 0.78 + away * 0.14) * shape.rx, shape.y + p.dx * shape.ry, p.sprite);
+        drawSeed(sprites, shape.x + (p.dy * 0.78 + away * 0.14) * shape.rx, shape.y + p.dx * shape.ry, p.sprite);
       } else {
-        drawSeed(shape.x + p.dx * shape.rx, shape.y + p.dy * shape.ry, p.sprite);
+        drawSeed(sprites, shape.x + p.dx * shape.rx, shape.y + p.dy * shape.ry, p.sprite);
       }
     }
   }
 
-  /** The count of `slot` as a numeral in its middle (numerals mode). */
-  function drawNumeral(slot, count) {
+  /**
+   * The count of `slot` as a numeral in its middle (numerals mode).
+   * @param {Layout} layout
+   * @param {number} slot
+   * @param {number} count
+   */
+  function drawNumeral(layout, slot, count) {
     const shape = layout.slots[slot];
     ctx.font = font(800, Math.min(shape.rx, shape.ry, layout.cell * 0.45) * 1.15);
     ctx.fillStyle = colours.letter;
@@ -263,7 +368,12 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
     ctx.fillText(String(count), shape.x, shape.y + layout.fontSize * 0.05);
   }
 
-  function drawHand(step, t) {
+  /**
+   * @param {NonNullable<typeof sized>} frame
+   * @param {import('./timeline.js').LiftStep | import('./timeline.js').DropStep} step
+   * @param {number} t
+   */
+  function drawHand({ layout, sprites }, step, t) {
     const { cell, seedRadius } = layout;
     const held = step.type === 'lift' ? step.seeds : step.held;
     if (!held) return;
@@ -282,7 +392,7 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
     for (let i = 0; i < shown; i++) {
       const angle = i * 2.4;
       const r = shown === 1 ? 0 : seedRadius * 1.4 * Math.sqrt(i + 0.3);
-      drawSeed(point.x + Math.cos(angle) * r, y + Math.sin(angle) * r, i * 3 + 1, 1, true);
+      drawSeed(sprites, point.x + Math.cos(angle) * r, y + Math.sin(angle) * r, i * 3 + 1, 1, true);
     }
     const size = layout.fontSize * 0.95;
     ctx.font = font(800, size);
@@ -300,7 +410,13 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
     ctx.fillText(label, bx, by + size * 0.04);
   }
 
-  function drawFlight(flight, t, stagger) {
+  /**
+   * @param {NonNullable<typeof sized>} frame
+   * @param {Flight} flight
+   * @param {number} t
+   * @param {number} stagger
+   */
+  function drawFlight({ layout, sprites }, flight, t, stagger) {
     const { slots, cell } = layout;
     const from = slots[flight.from];
     const to = slots[flight.to];
@@ -318,11 +434,15 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
       const eased = u * u * (3 - 2 * u);
       const x = from.x + (to.x - from.x) * eased;
       const y = from.y + (to.y - from.y) * eased - Math.sin(Math.PI * eased) * cell * 0.6;
-      drawSeed(x, y, flight.from * 5 + i, u >= 1 ? 0 : 1, true);
+      drawSeed(sprites, x, y, flight.from * 5 + i, u >= 1 ? 0 : 1, true);
     }
   }
 
-  function drawBanner(text) {
+  /**
+   * @param {Layout} layout
+   * @param {string} text
+   */
+  function drawBanner(layout, text) {
     const { board, middleY, fontSize } = layout;
     const size = fontSize * 1.05;
     ctx.font = font(700, size);
@@ -339,9 +459,15 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
     ctx.fillText(text, x, middleY + size * 0.05);
   }
 
-  function drawAnimation(animation) {
+  /**
+   * @param {NonNullable<typeof sized>} frame
+   * @param {View} animation
+   * @param {Texts} texts
+   */
+  function drawAnimation(frame, animation, texts) {
+    const { layout } = frame;
     const { step, t, lap, laps } = animation;
-    const line = (width) => Math.max(1.5, layout.cell * width);
+    const line = (/** @type {number} */ width) => Math.max(1.5, layout.cell * width);
     if (step?.type === 'lift' || step?.type === 'relay') {
       ring(ctx, layout.slots[step.slot], colours.legal, line(0.05), layout.cell * 0.03);
     }
@@ -353,34 +479,43 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
         }
       }
     }
-    if (step?.type === 'announce') drawBanner(step.text);
-    else if (step?.type === 'capture') drawBanner(translate('board.capture', { count: step.seeds }));
-    else if (laps > 1 && lap > 0) drawBanner(translate('anim.lap-of', { lap, laps }));
-    if (step?.type === 'lift' || step?.type === 'drop') drawHand(step, t);
-    if (step?.type === 'capture') drawFlight(step, t, 0.4);
-    if (step?.type === 'sweep') step.flights.forEach((f) => drawFlight(f, t, 0.3));
+    if (step?.type === 'announce') drawBanner(layout, step.key !== undefined ? texts(step.key) : (step.text ?? ''));
+    else if (step?.type === 'capture') drawBanner(layout, texts('board.capture', { count: step.seeds }));
+    else if (laps > 1 && lap > 0) drawBanner(layout, texts('anim.lap-of', { lap, laps }));
+    if (step?.type === 'lift' || step?.type === 'drop') drawHand(frame, step, t);
+    if (step?.type === 'capture') drawFlight(frame, step, t, 0.4);
+    if (step?.type === 'sweep') step.flights.forEach((f) => drawFlight(frame, f, t, 0.3));
   }
 
   return {
-    /** Sizes the canvas for `newLayout` at `newDpr` and redraws the background. */
-    resize(newLayout, newDpr) {
-      layout = newLayout;
+    /**
+     * Sizes the canvas for `layout` at `newDpr` and redraws the background.
+     * @param {Layout} layout
+     * @param {number} newDpr
+     */
+    resize(layout, newDpr) {
       dpr = newDpr;
       const w = Math.max(1, Math.round(layout.width * dpr));
       const h = Math.max(1, Math.round(layout.height * dpr));
       canvas.width = background.width = w;
       canvas.height = background.height = h;
-      drawBackgroundImage();
-      sprites = createSeedSprites(layout.seedRadius, dpr, createCanvas);
+      drawBackgroundImage(layout);
+      sized = { layout, sprites: createSeedSprites(layout.seedRadius, dpr, createCanvas) };
     },
 
-    /** Draws with COLOURS and any of them `overridden` from now on. */
+    /**
+     * Draws with COLOURS and any of them `overridden` from now on.
+     * @param {Partial<Colours>} overridden
+     */
     setColours(overridden) {
       colours = { ...COLOURS, ...overridden };
-      if (layout) drawBackgroundImage();
+      if (sized) drawBackgroundImage(sized.layout);
     },
 
-    /** Shows counts as numerals (true) or as seeds (false) from now on. */
+    /**
+     * Shows counts as numerals (true) or as seeds (false) from now on.
+     * @param {boolean} on
+     */
     setNumerals(on) {
       showNumerals = on;
     },
@@ -395,30 +530,29 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
     },
 
     /**
-     * Draws one frame. `scene`: `counts` (14), `legal` (Set of pits),
-     * `hover`, `hint` (pits or -1), `refused` ({pit, strength} or
-     * null), `changed` ({slots, strength}: slots a move changed, fading out,
-     * or null) and `animation` (the player's view, or null).
+     * Draws one frame of `scene` (see Scene).
+     * @param {Scene} scene
      */
     draw(scene) {
-      if (!layout) return;
-      const { counts, legal, hover, hint, refused, changed, animation } = scene;
+      if (!sized) return;
+      const { layout } = sized;
+      const { counts, legal, hover, hint, refused, changed, animation, texts } = scene;
       drawnSeeds = 0;
       movingSeeds = 0;
       changedSlots = changed ? changed.slots.length : 0;
-      const line = (width) => Math.max(1.5, layout.cell * width);
+      const line = (/** @type {number} */ width) => Math.max(1.5, layout.cell * width);
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(0, 0, canvas.width, canvas.height);
       ctx.drawImage(background, 0, 0);
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
 
       for (const pit of legal) ring(ctx, layout.slots[pit], colours.legal, line(0.045), layout.cell * 0.02);
-      if (hint >= 0) ring(ctx, layout.slots[hint], colours.hint, line(0.06), layout.cell * 0.045);
+      if (hint !== null) ring(ctx, layout.slots[hint], colours.hint, line(0.06), layout.cell * 0.045);
       if (hover >= 0 && legal.has(hover)) ring(ctx, layout.slots[hover], colours.hover, line(0.1), layout.cell * -0.02);
 
       for (let slot = 0; slot < 14; slot++) {
-        if (showNumerals) drawNumeral(slot, counts[slot]);
-        else drawSlotSeeds(slot, counts[slot]);
+        if (showNumerals) drawNumeral(layout, slot, counts[slot]);
+        else drawSlotSeeds(sized, slot, counts[slot]);
       }
       for (let slot = 0; slot < 14 && !showNumerals; slot++) {
         const label = layout.labels[slot];
@@ -437,7 +571,7 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
         ring(ctx, layout.slots[refused.pit], colours.refused, line(0.07), layout.cell * 0.03);
         ctx.globalAlpha = 1;
       }
-      if (animation) drawAnimation(animation);
+      if (animation) drawAnimation(sized, animation, texts);
     },
   };
 }

@@ -17,7 +17,11 @@ const COLOURS = [
 ];
 const ROTATIONS = 8;
 
-/** A repeatable number in [0, 1) from two integers. */
+/**
+ * A repeatable number in [0, 1) from two integers.
+ * @param {number} a
+ * @param {number} b
+ */
 function hash(a, b) {
   let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be5ab, 0xc2b2ae35);
   h ^= h >>> 15;
@@ -38,6 +42,7 @@ const STORE_ORDER = (() => {
   );
 })();
 
+/** @param {number} slot @param {number} index */
 function pitOffset(slot, index) {
   const layer = Math.floor(index / PIT_LAYER);
   const k = index % PIT_LAYER;
@@ -46,6 +51,7 @@ function pitOffset(slot, index) {
   return { dx: radius * Math.cos(angle), dy: radius * Math.sin(angle) };
 }
 
+/** @param {number} slot @param {number} index */
 function storeOffset(slot, index) {
   const layer = Math.floor(index / STORE_ORDER.length);
   const { row, column } = STORE_ORDER[index % STORE_ORDER.length];
@@ -58,11 +64,14 @@ function storeOffset(slot, index) {
   };
 }
 
+/** @type {Map<number, {dx: number, dy: number, sprite: number}>} */
 const placements = new Map();
 
 /**
  * Seed `index` of slot `slot` (0–11 pits, 12–13 stores): its offset from the
  * slot's centre in units of the slot's half sizes, and its sprite number.
+ * @param {number} slot
+ * @param {number} index
  */
 export function seedPlacement(slot, index) {
   const key = slot * 1024 + index;
@@ -81,6 +90,10 @@ export function seedPlacement(slot, index) {
  * Pre-drawn seed images for seeds of `radius` CSS pixels at `dpr` device
  * pixels per CSS pixel: every colour at every rotation, lit from the top
  * left. Returns `{images, size}` where `size` is an image's CSS size.
+ * @param {number} radius
+ * @param {number} dpr
+ * @param {(width: number, height: number) => HTMLCanvasElement} createCanvas
+ * @returns {{images: HTMLCanvasElement[], size: number}}
  */
 export function createSeedSprites(radius, dpr, createCanvas) {
   const size = Math.ceil(radius * 3.2);
@@ -88,7 +101,7 @@ export function createSeedSprites(radius, dpr, createCanvas) {
   for (const [light, base, dark] of COLOURS) {
     for (let r = 0; r < ROTATIONS; r++) {
       const canvas = createCanvas(Math.ceil(size * dpr), Math.ceil(size * dpr));
-      const ctx = canvas.getContext('2d');
+      const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
       ctx.scale(dpr, dpr);
       const c = size / 2;
       const angle = (r / ROTATIONS) * Math.PI;

@@ -10,7 +10,7 @@
  * rings at least 3:1 against the wood.
  */
 
-/** @type {Readonly<Record<string, Readonly<Record<string, any>>>>} */
+/** @type {Readonly<Record<string, Readonly<Partial<import('./render.js').Colours>>>>} */
 export const BOARD_THEMES = Object.freeze({
   classic: Object.freeze({}),
   dark: Object.freeze({

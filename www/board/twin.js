@@ -26,10 +26,16 @@
  * ask the host to read something out.
  */
 
-import { t } from '../i18n/i18n.js';
 import { neighbourPit, ownerOf, pitLetterOf, storeOf } from './layout.js';
 
-const SIDES = ['south', 'north'];
+/**
+ * @typedef {import('./state.js').Side} Side
+ * @typedef {import('./state.js').Texts} Texts
+ * @typedef {import('./layout.js').Slot} Slot
+ * @typedef {import('./layout.js').Direction} Direction
+ */
+
+/** @type {Readonly<Record<string, Direction>>} */
 const ARROWS = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 
 /**
@@ -42,36 +48,33 @@ export const COMMAND_KEYS = Object.freeze({ r: 'read-board', m: 'read-move' });
 const ringStyle = (/** @type {string} */ colour) => ({ outline: `3px solid ${colour}`, outlineOffset: '4px' });
 
 /**
- * The pit a letter key means, or -1. `row`: 0 South, 1 North, null.
+ * The pit a letter key means, or -1: in the row of `row`, the side to move;
+ * with none, capitals are South's pits and small letters North's.
  * @param {string} key
- * @param {number | null} row
+ * @param {Side | null} row
  */
 export function pitForLetter(key, row) {
   if (!/^[a-f]$/i.test(key)) return -1;
   const column = key.toLowerCase().charCodeAt(0) - 97;
-  const north = row === null ? key === key.toLowerCase() : row === 1;
+  const north = row === null ? key === key.toLowerCase() : row === 'north';
   return north ? 6 + column : column;
 }
 
 /**
  * The label of slot `slot` (0–11 pits, 12 and 13 the stores) holding
- * `count` seeds, `you` being the side (0, 1) the reader plays, or null.
+ * `count` seeds, `you` being the side the reader plays, or null; in the
+ * words of `texts`.
  * @param {number} slot
  * @param {number} count
- * @param {number | null} you
+ * @param {Side | null} you
+ * @param {Texts} texts
  */
-export function slotLabel(slot, count, you) {
-  const owner = slot < 12 ? ownerOf(slot) : slot - 12;
-  const whose = owner === you ? 'yours' : SIDES[owner];
-  if (slot >= 12) return t(`a11y.store.${whose}`, { count });
-  return t(`a11y.pit.${whose}`, { letter: pitLetterOf(slot), count });
+export function slotLabel(slot, count, you, texts) {
+  const owner = slot < 12 ? ownerOf(slot) : slot === 12 ? 'south' : 'north';
+  const whose = owner === you ? 'yours' : owner;
+  if (slot >= 12) return texts(`a11y.store.${whose}`, { count });
+  return texts(`a11y.pit.${whose}`, { letter: pitLetterOf(slot), count });
 }
-
-/**
- * @typedef {object} Slot
- * @property {number} x @property {number} y @property {number} rx @property {number} ry
- * @property {boolean} [store]
- */
 
 /**
  * The slot an arrow key leads to from `slot` on a board laid out as
@@ -81,9 +84,9 @@ export function slotLabel(slot, count, you) {
  * and below them in the tall layout); from a store, to the nearest pit that
  * way, in `row`'s row when both rows are as near.
  * @param {number} slot
- * @param {string} direction 'left', 'right', 'up' or 'down'
+ * @param {Direction} direction
  * @param {{slots: Slot[], flipped: boolean}} layout
- * @param {number} row the row (0, 1) preferred when leaving a store
+ * @param {Side} row the row preferred when leaving a store
  */
 export function nextSlot(slot, direction, layout, row) {
   const axis = direction === 'left' || direction === 'right' ? 'x' : 'y';
@@ -104,16 +107,16 @@ export function nextSlot(slot, direction, layout, row) {
   };
   if (slot >= 12) return nearest([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   const next = neighbourPit(slot, direction, layout.flipped);
-  return next !== slot ? next : nearest([storeOf(0), storeOf(1)]);
+  return next !== slot ? next : nearest([storeOf('south'), storeOf('north')]);
 }
 
 /**
  * Builds the twin in `root` (the board's positioned box, over the canvas).
  * `onChoose(pit)` reports a pit pressed, `onCommand(name)` a key of
- * COMMAND_KEYS; `getRow()` gives the row of the player to move (0, 1 or
- * null) for the letter keys; `ringColour` is the focus ring's colour.
+ * COMMAND_KEYS; `getRow()` gives the side to move (or null) for the
+ * letter keys; `ringColour` is the focus ring's colour.
  * @param {HTMLElement} root
- * @param {{label: string, ringColour: string, getRow: () => number | null, onChoose: (pit: number) => void, onCommand: (name: string) => void}} options
+ * @param {{label: string, ringColour: string, getRow: () => Side | null, onChoose: (pit: number) => void, onCommand: (name: string) => void}} options
  */
 export function createTwin(root, { label, ringColour, getRow, onChoose, onCommand }) {
   const group = document.createElement('div');
@@ -165,14 +168,17 @@ export function createTwin(root, { label, ringColour, getRow, onChoose, onComman
   let current = 0;
   /** @type {HTMLButtonElement | null} */
   let focused = null;
-  /** The row last visited: a store's left/right leads back into it. */
-  let row = 0;
+  /**
+   * The row last visited: a store's left/right leads back into it.
+   * @type {Side}
+   */
+  let row = 'south';
 
   const focusSlot = (/** @type {number} */ slot) => buttons[slot].focus();
 
   group.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const direction = ARROWS[/** @type {keyof ARROWS} */ (event.key)];
+    const direction = Object.hasOwn(ARROWS, event.key) ? ARROWS[event.key] : undefined;
     const letterPit = pitForLetter(event.key, getRow());
     const command = COMMAND_KEYS[/** @type {keyof COMMAND_KEYS} */ (event.key.toLowerCase())];
     if (direction && layout) {
@@ -189,7 +195,10 @@ export function createTwin(root, { label, ringColour, getRow, onChoose, onComman
   });
 
   return {
-    /** Names the group (the board) anew, e.g. in another language. */
+    /**
+     * Names the group (the board) anew, e.g. in another language.
+     * @param {string} text
+     */
     setLabel(text) {
       group.setAttribute('aria-label', text);
     },
@@ -212,15 +221,17 @@ export function createTwin(root, { label, ringColour, getRow, onChoose, onComman
     },
 
     /**
-     * Labels every slot with its `counts` (14) for reader `you` (0, 1 or
-     * null) and marks the pits not in `legal` as unavailable.
+     * Labels every slot with its `counts` (14) for reader `you` (or null)
+     * in the words of `texts`, and marks the pits not in `legal` as
+     * unavailable.
      * @param {ArrayLike<number>} counts
      * @param {Set<number>} legal
-     * @param {number | null} you
+     * @param {Side | null} you
+     * @param {Texts} texts
      */
-    update(counts, legal, you) {
+    update(counts, legal, you, texts) {
       buttons.forEach((button, slot) => {
-        button.setAttribute('aria-label', slotLabel(slot, counts[slot], you));
+        button.setAttribute('aria-label', slotLabel(slot, counts[slot], you, texts));
         button.setAttribute('aria-disabled', String(!legal.has(slot)));
       });
     },

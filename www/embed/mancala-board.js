@@ -192,9 +192,9 @@ export class MancalaBoardElement extends HTMLElement {
     if (name === 'caption') {
       this.#view.setCaption(value ?? '');
     } else if (name === 'theme' && this.#scene && isValid(() => checkTheme(value))) {
-      this.#scene.board.setColours(this.#colours());
+      this.#scene.board.set({ colours: this.#colours() });
     } else if (name === 'speed' && this.#scene && isValid(() => this.#options())) {
-      this.#scene.board.setSpeed(this.#options().speed);
+      this.#scene.board.set({ speed: this.#options().speed });
     } else if ((name === 'level' || name === 'computer') && this.#scene?.mode.setPlayers && isValid(() => this.#options())) {
       // The game goes on, with the new players.
       const { level, computer } = this.#options();
@@ -400,6 +400,7 @@ export class MancalaBoardElement extends HTMLElement {
       orientation: options.orientation,
       colours: this.#colours(),
       label: t(`embed.board.${variantOf(game.variant).key}`),
+      texts: t,
     });
     const context = {
       board,

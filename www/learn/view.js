@@ -28,7 +28,6 @@ import { judgeTry, openStep } from './steps.js';
 /** @typedef {ReturnType<typeof import('../board/board.js').createBoard>} Board */
 
 const LETTERS = 'ABCDEFabcdef';
-const SOUTH = 0;
 
 const MARKUP = `
   <nav class="learn-list" aria-labelledby="learn-title">
@@ -73,9 +72,8 @@ export async function openLearn(container, { settings }) {
    * @type {(() => string) | null}
    */
   let noticeText = null;
-  const board = createBoard($('.learn-board'));
+  const board = createBoard($('.learn-board'), { reader: 'south', texts: t });
   const moves = createMoveSession(board);
-  board.setReader(SOUTH);
   const progress = createProgress((reason) => showNotice(() => t('learn.save-failed', { reason })));
   if (progress.newer !== undefined) showNotice(() => t('learn.progress-newer', { version: String(progress.newer) }));
   else if (progress.problem) showNotice(() => t('learn.progress-unreadable'));
@@ -119,8 +117,10 @@ export async function openLearn(container, { settings }) {
     // Pits in the learner's row that hold seeds are the ones to try: the
     // rules (not the highlight) say whether a move is allowed.
     const counts = board.shownCounts();
-    board.setLegal(phase === 'ready' ? [0, 1, 2, 3, 4, 5].filter((pit) => counts[pit] > 0) : []);
-    board.setTurn(phase === 'ready' ? SOUTH : null);
+    board.set({
+      legal: phase === 'ready' ? [0, 1, 2, 3, 4, 5].filter((pit) => counts[pit] > 0) : [],
+      turn: phase === 'ready' ? 'south' : null,
+    });
     render();
   }
 
@@ -131,7 +131,7 @@ export async function openLearn(container, { settings }) {
     state.step = index;
     state.verdict = null;
     state.shown = false;
-    board.setHint(-1);
+    board.set({ hint: null });
     list.render(state.lesson);
     const opened = ++state.opened;
     const game = openStep(wasm, lesson.variant, step());
@@ -139,16 +139,16 @@ export async function openLearn(container, { settings }) {
     const earlier = game.plyCount();
     moves.interrupt();
     if (earlier === 0) {
-      board.setPosition(game.counts());
+      board.set({ counts: game.counts() });
       setPhase('ready');
       return;
     }
-    board.setPosition(game.countsAt(0));
+    board.set({ counts: game.countsAt(0) });
     setPhase('watching');
     for (let ply = 1; ply <= earlier; ply++) {
       if (!(await moves.animate(game.traceAt(ply))) || opened !== state.opened) return;
     }
-    board.setPosition(game.counts());
+    board.set({ counts: game.counts() });
     setPhase('ready');
   }
 
@@ -161,7 +161,7 @@ export async function openLearn(container, { settings }) {
       played() {
         // The verdict is said once the move has been seen.
         state.verdict = null;
-        board.setHint(-1);
+        board.set({ hint: null });
         setPhase('moving');
       },
     });
@@ -172,7 +172,7 @@ export async function openLearn(container, { settings }) {
       return;
     }
     if (!tried.finished || opened !== state.opened || !state.game) return;
-    board.setPosition(state.game.counts());
+    board.set({ counts: state.game.counts() });
     finish(verdict, verdict.passed ? 'passed' : 'failed');
   }
 
@@ -199,7 +199,7 @@ export async function openLearn(container, { settings }) {
       return;
     }
     state.shown = true;
-    board.setHint(LETTERS.indexOf(step().answer));
+    board.set({ hint: LETTERS.indexOf(step().answer) });
     render();
   }
 
@@ -233,7 +233,7 @@ export async function openLearn(container, { settings }) {
   });
   board.on('pit', (pit) => void choose(pit));
   onLanguageChange(() => {
-    board.retranslate();
+    board.set({ texts: t });
     list.render(state.lesson);
     render();
   });
@@ -258,8 +258,10 @@ export async function openLearn(container, { settings }) {
 function applySettings(lessonBoard, { theme, motion, seeds, speed }) {
   const dark = matchMedia('(prefers-color-scheme: dark)').matches;
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  lessonBoard.setColours(BOARD_THEMES[theme === 'system' ? (dark ? 'dark' : 'classic') : theme]);
-  lessonBoard.setMotion(motion === 'system' ? (reduced ? 'reduced' : 'full') : motion);
-  lessonBoard.setSeeds(seeds);
-  lessonBoard.setSpeed(speed);
+  lessonBoard.set({
+    colours: BOARD_THEMES[theme === 'system' ? (dark ? 'dark' : 'classic') : theme],
+    motion: motion === 'system' ? (reduced ? 'reduced' : 'full') : motion,
+    seeds,
+    speed,
+  });
 }

@@ -71,7 +71,7 @@ export async function openPuzzles(container, { look }) {
   const radios = attachRadioGroup(switcher);
 
   const progress = loadProgress(VARIANTS.map(({ key }) => key));
-  const board = createBoard(part('board'), { speed: look().speed });
+  const board = createBoard(part('board'), { speed: look().speed, texts: t });
   /** @type {ReturnType<typeof createSession> | null} */
   let session = null;
   let gameKey = progress.game;
@@ -94,7 +94,7 @@ export async function openPuzzles(container, { look }) {
     button('solution').disabled = state === 'busy' || state === 'loading' || state === 'error' || !session;
     button('retry').disabled = state !== 'failed' && state !== 'solved';
     button('next').disabled = state === 'loading';
-    board.setLegal(solving && session ? Array.from(session.game.legalMoves()) : []);
+    board.set({ legal: solving && session ? Array.from(session.game.legalMoves()) : [] });
   }
 
   function render() {
@@ -175,11 +175,14 @@ export async function openPuzzles(container, { look }) {
   /** The puzzle's position on the board, the solver at the bottom. */
   function showStart() {
     if (!session) return;
-    board.setOrientation(session.solver === 1 ? 'north' : 'south');
-    board.setTurn(session.solver);
-    board.setReader(session.solver);
-    board.setHint(-1);
-    board.setPosition(session.game.counts());
+    const solver = sideKey(session.solver);
+    board.set({
+      orientation: solver,
+      turn: solver,
+      reader: solver,
+      hint: null,
+      counts: session.game.counts(),
+    });
     setState('solving');
   }
 
@@ -205,7 +208,7 @@ export async function openPuzzles(container, { look }) {
     const played = await moves.play(solving.game, pit, {
       played() {
         setState('busy');
-        board.setHint(-1);
+        board.set({ hint: null });
         say(() => '');
       },
     });
@@ -216,7 +219,7 @@ export async function openPuzzles(container, { look }) {
     }
     const attempt = solving.judge(played.trace);
     if (!played.finished || !(await playReply(solving, attempt))) return;
-    board.setPosition(solving.game.counts());
+    board.set({ counts: solving.game.counts() });
     const move = pitLetterOf(pit);
     if (attempt.kind === 'wrong') {
       rate(false);
@@ -255,7 +258,7 @@ export async function openPuzzles(container, { look }) {
     if (pit == null || container.dataset.state !== 'solving') return;
     helped = true;
     notice = null;
-    board.setHint(pit);
+    board.set({ hint: pit });
     say(() => t('puzzles.hint', { pit: pitLetterOf(pit) }));
   }
 
@@ -273,7 +276,7 @@ export async function openPuzzles(container, { look }) {
     for (let pit = session.expected; pit !== null; pit = session.expected) {
       const shown = await moves.play(session.game, pit, { played: () => session?.advance() });
       if (!shown.finished) return;
-      board.setPosition(session.game.counts());
+      board.set({ counts: session.game.counts() });
     }
     setState(rated === 'solved' ? 'solved' : 'failed');
   }
@@ -304,7 +307,7 @@ export async function openPuzzles(container, { look }) {
   });
   onLanguageChange(() => {
     translateTree(container);
-    board.retranslate();
+    board.set({ texts: t });
     render();
   });
 
@@ -312,11 +315,13 @@ export async function openPuzzles(container, { look }) {
   function applyLook() {
     const { speed, seeds } = look();
     const root = document.documentElement;
-    board.setSpeed(speed);
-    board.setSeeds(seeds);
-    board.setMotion(root.dataset.motion === 'reduced' ? 'reduced' : 'full');
     const theme = BOARD_THEMES[root.dataset.theme ?? ''];
-    if (theme) board.setColours(theme);
+    board.set({
+      speed,
+      seeds,
+      motion: root.dataset.motion === 'reduced' ? 'reduced' : 'full',
+      colours: theme,
+    });
   }
 
   /**

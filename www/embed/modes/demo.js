@@ -30,7 +30,7 @@ export function startDemo({ board, game, options, view }) {
   async function loop() {
     for (;;) {
       const waiting = moves.begin();
-      board.setPosition(trace.before);
+      board.set({ counts: trace.before });
       await sleep(BEFORE_MS);
       if (!waiting()) return;
       animating = true;
@@ -46,7 +46,7 @@ export function startDemo({ board, game, options, view }) {
   function stop() {
     moves.interrupt();
     animating = false;
-    board.setPosition(trace.before);
+    board.set({ counts: trace.before });
   }
 
   let looping = false;
@@ -69,7 +69,7 @@ export function startDemo({ board, game, options, view }) {
     });
     showPaused(button);
   }
-  board.setPosition(trace.before);
+  board.set({ counts: trace.before });
 
   return {
     busy: () => animating,

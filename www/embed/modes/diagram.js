@@ -12,8 +12,7 @@ import { parsePit } from '../../../pkg-rules/mancala_wasm.js';
  */
 export function startDiagram({ board, game, options }) {
   const ply = game.plyCount();
-  board.setPosition(game.counts());
-  board.setLegal(options.highlight.map((letter) => parsePit(letter)));
+  board.set({ counts: game.counts(), legal: options.highlight.map((letter) => parsePit(letter)) });
   return {
     busy: () => false,
     ply: () => ply,

@@ -50,12 +50,14 @@ export function startPlay({ board, game, options, view, emit, restart }) {
   }
 
   function showLive() {
-    board.setPosition(game.counts());
     const playable = activity === 'idle' && game.outcome() === null && !computerToMove();
-    board.setLegal(playable ? Array.from(game.legalMoves()) : []);
-    board.setTurn(game.outcome() === null ? game.turn() : null);
-    // "Your" pits: the person's against the computer, else those of the side to move.
-    board.setReader(computerSide === null ? game.turn() : computerSide === 'south' ? 1 : 0);
+    board.set({
+      counts: game.counts(),
+      legal: playable ? Array.from(game.legalMoves()) : [],
+      turn: game.outcome() === null ? turn() : null,
+      // "Your" pits: the person's against the computer, else those of the side to move.
+      reader: computerSide === null ? turn() : computerSide === 'south' ? 'north' : 'south',
+    });
     if (buttons.undo) buttons.undo.disabled = !game.canUndo();
   }
 
@@ -80,7 +82,7 @@ export function startPlay({ board, game, options, view, emit, restart }) {
           emit('end', { winner: trace.end.winner, stores: trace.end.stores, reason: trace.end.reason, text: statusLine() });
         }
         activity = 'animating';
-        board.setLegal([]);
+        board.set({ legal: [] });
       },
     });
     if (refusal) {

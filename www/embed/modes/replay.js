@@ -52,7 +52,7 @@ export function startReplay({ board, game, options, view, emit }) {
     autoplaying = false;
     animating = false;
     ply = Math.max(0, Math.min(total, target));
-    board.setPosition(game.countsAt(ply));
+    board.set({ counts: game.countsAt(ply) });
     refresh();
   }
 
@@ -74,7 +74,7 @@ export function startReplay({ board, game, options, view, emit }) {
     if (oneLap) board.stepLap(1);
     if (!(await done)) return false;
     animating = false;
-    board.setPosition(game.countsAt(ply));
+    board.set({ counts: game.countsAt(ply) });
     refresh();
     return true;
   }
