@@ -40,6 +40,9 @@ node_modules/.bin/tsc -p tsconfig.sw.json
 echo "== Layers: which folders of www/ may import which (the embed and the workers never the page)"
 node scripts/check-imports.mjs
 
+echo "== Board: its state and timeline, without a browser"
+node --test tests/board/
+
 echo "== Game helpers: the one list of games against the wasm enum; the move session with a fake game and board"
 node --test tests/game/
 
