@@ -10,6 +10,7 @@ use oware_ayoayo::{perft_counts, Game, Position, Rules, Sowing, Variant};
 use oware_ayoayo_engine::{Limits, Searcher, StdClock};
 
 use crate::bench_endgames;
+use crate::command_line::{self, Taken};
 use crate::failure::Failure;
 use crate::perft::parse_depth;
 use crate::perft_yardstick;
@@ -51,12 +52,20 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     let (mut rules_section, mut search_section) = (true, true);
     let (mut search_depth, mut json) = (None, false);
     let mut variants = vec![Variant::Oware, Variant::Ayoayo];
-    while let Some(arg) = args.next()? {
+    // `bench time` and `bench endgames`: the command that reads the rest.
+    let mut section_command: Option<fn(Parser) -> Result<(), Failure>> = None;
+    command_line::read(&mut args, Some(HELP), |arg, args| {
         match arg {
             Arg::Value(section) if section == "rules" => search_section = false,
             Arg::Value(section) if section == "search" => rules_section = false,
-            Arg::Value(section) if section == "time" => return time_use::run(args),
-            Arg::Value(section) if section == "endgames" => return bench_endgames::run(args),
+            Arg::Value(section) if section == "time" => {
+                section_command = Some(time_use::run);
+                return Ok(Taken::Rest);
+            }
+            Arg::Value(section) if section == "endgames" => {
+                section_command = Some(bench_endgames::run);
+                return Ok(Taken::Rest);
+            }
             Arg::Long("seconds") => seconds = Some(parse_seconds(&args.value()?.string()?)?),
             Arg::Long("oware-depth") => oware_depth = parse_depth(&args.value()?.string()?)?,
             Arg::Long("ayoayo-depth") => ayoayo_depth = parse_depth(&args.value()?.string()?)?,
@@ -69,12 +78,12 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             Arg::Long("variant") => {
                 variants = vec![args.value()?.string()?.parse().map_err(Failure::usage)?]
             }
-            Arg::Long("help") | Arg::Short('h') => {
-                println!("{HELP}");
-                return Ok(());
-            }
-            _ => return Err(arg.unexpected().into()),
+            _ => return Ok(Taken::No),
         }
+        Ok(Taken::Yes)
+    })?;
+    if let Some(section_command) = section_command {
+        return section_command(args);
     }
     let mut perft_ratios = Vec::new();
     if rules_section {

@@ -4,11 +4,12 @@
 
 use std::sync::Arc;
 
-use lexopt::{Arg, Parser, ValueExt};
+use lexopt::{Arg, Parser};
 use oware_ayoayo::notation::parse_moves;
 use oware_ayoayo::{Game, Pit, Position, Rules, Setup, Variant};
 use oware_ayoayo_engine::{EndgameTables, Limits, Searcher, StdClock};
 
+use crate::command_line::{self, Taken};
 use crate::endgame;
 use crate::failure::Failure;
 
@@ -34,19 +35,13 @@ struct Entry {
 
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut table_seeds = endgame::DEFAULT_SEEDS;
-    while let Some(arg) = args.next()? {
+    command_line::read(&mut args, Some(HELP), |arg, args| {
         match arg {
-            Arg::Long("table-seeds") => {
-                table_seeds =
-                    endgame::parse_seeds(&args.value()?.string()?).map_err(Failure::usage)?
-            }
-            Arg::Long("help") | Arg::Short('h') => {
-                println!("{HELP}");
-                return Ok(());
-            }
-            _ => return Err(arg.unexpected().into()),
+            Arg::Long("table-seeds") => table_seeds = endgame::seeds_value(args)?,
+            _ => return Ok(Taken::No),
         }
-    }
+        Ok(Taken::Yes)
+    })?;
     let suite = parse_suite()?;
     let tables =
         (table_seeds > 0).then(|| Arc::new(EndgameTables::build(Variant::Oware, table_seeds)));

@@ -11,6 +11,7 @@ use lexopt::{Arg, Parser, ValueExt};
 use oware_ayoayo::{Game, Pit, Rules, Variant};
 use oware_ayoayo_engine::{book_key, build_book, BookSettings, OpeningBook, StdClock};
 
+use crate::command_line::{self, Taken};
 use crate::failure::Failure;
 use crate::quote::quote_input;
 
@@ -57,7 +58,7 @@ fn run_build(mut args: Parser) -> Result<(), Failure> {
     let mut variant = Variant::Oware;
     let (mut depth, mut plies, mut margin, mut out) = (None, None, 30, None);
     let mut all_plies = 2;
-    while let Some(arg) = args.next()? {
+    command_line::read(&mut args, Some(HELP), |arg, args| {
         match arg {
             Arg::Long("variant") => {
                 variant = args.value()?.string()?.parse().map_err(Failure::usage)?
@@ -74,13 +75,10 @@ fn run_build(mut args: Parser) -> Result<(), Failure> {
             }
             Arg::Long("margin") => margin = number(&args.value()?.string()?, "margin", 10_000)?,
             Arg::Long("out") => out = Some(args.value()?.string()?),
-            Arg::Long("help") | Arg::Short('h') => {
-                println!("{HELP}");
-                return Ok(());
-            }
-            _ => return Err(arg.unexpected().into()),
+            _ => return Ok(Taken::No),
         }
-    }
+        Ok(Taken::Yes)
+    })?;
     let missing = |name| Failure::usage(format_args!("book build needs --{name}"));
     let settings = BookSettings {
         depth: depth.ok_or_else(|| missing("depth"))? as u8,
@@ -115,7 +113,16 @@ fn run_build(mut args: Parser) -> Result<(), Failure> {
 }
 
 fn run_show(mut args: Parser) -> Result<(), Failure> {
-    let book = read_book(&file_argument(&mut args)?)?;
+    let mut file = None;
+    // No --help: `book --help` tells of show.
+    command_line::read(&mut args, None, |arg, _| {
+        match arg {
+            Arg::Value(value) if file.is_none() => file = Some(value.clone().string()?),
+            _ => return Ok(Taken::No),
+        }
+        Ok(Taken::Yes)
+    })?;
+    let book = read_book(&file.ok_or_else(|| Failure::usage("book show needs a FILE"))?)?;
     let settings = book.settings();
     println!(
         "{} book, depth {} plies {} all-plies {} margin {}: {} entries",
@@ -163,13 +170,15 @@ fn show_from(book: &OpeningBook, game: &Game, shown: &mut HashSet<u64>) {
 fn run_probe(mut args: Parser) -> Result<(), Failure> {
     let mut file = None;
     let mut moves = String::new();
-    while let Some(arg) = args.next()? {
+    // No --help: `book --help` tells of probe.
+    command_line::read(&mut args, None, |arg, args| {
         match arg {
             Arg::Long("moves") => moves = args.value()?.string()?,
-            Arg::Value(value) if file.is_none() => file = Some(value.string()?),
-            _ => return Err(arg.unexpected().into()),
+            Arg::Value(value) if file.is_none() => file = Some(value.clone().string()?),
+            _ => return Ok(Taken::No),
         }
-    }
+        Ok(Taken::Yes)
+    })?;
     let book = read_book(&file.ok_or_else(|| Failure::usage("book probe needs a FILE"))?)?;
     let mut game = Game::new(Rules::from(book.variant()));
     for letter in moves.chars() {
@@ -187,18 +196,6 @@ fn run_probe(mut args: Parser) -> Result<(), Failure> {
         None => println!("not in book"),
     }
     Ok(())
-}
-
-/// The single FILE argument of `show`.
-fn file_argument(args: &mut Parser) -> Result<String, Failure> {
-    let mut file = None;
-    while let Some(arg) = args.next()? {
-        match arg {
-            Arg::Value(value) if file.is_none() => file = Some(value.string()?),
-            _ => return Err(arg.unexpected().into()),
-        }
-    }
-    file.ok_or_else(|| Failure::usage("book show needs a FILE"))
 }
 
 /// The book in file `path`, or why it cannot be read.

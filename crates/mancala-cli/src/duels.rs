@@ -13,6 +13,7 @@ use oware_ayoayo_engine::OpeningBook;
 
 use crate::background::Background;
 use crate::book;
+use crate::command_line::{self, Taken};
 use crate::endgame;
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
@@ -60,12 +61,9 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     let (mut tables_for, mut table_seeds) = ([true, true], endgame::DEFAULT_SEEDS);
     let mut engine_timeout = Duration::from_secs(60);
     let (mut book_for, mut book_file) = ([false, false], None);
-    while let Some(arg) = args.next()? {
+    command_line::read(&mut args, Some(HELP), |arg, args| {
         match arg {
-            Arg::Long(name) if GameOptions::takes(name) => {
-                let name = name.to_owned();
-                options.parse(&name, &mut args)?;
-            }
+            Arg::Long(name) if GameOptions::takes(name) => options.parse(name, args)?,
             Arg::Long("a") => a = Some(args.value()?.string()?),
             Arg::Long("b") => b = Some(args.value()?.string()?),
             Arg::Long("games") => {
@@ -95,17 +93,11 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             Arg::Long("tables") => tables_for = parse_sides(&args.value()?.string()?, "--tables")?,
             Arg::Long("book") => book_for = parse_sides(&args.value()?.string()?, "--book")?,
             Arg::Long("book-file") => book_file = Some(args.value()?.string()?),
-            Arg::Long("table-seeds") => {
-                table_seeds =
-                    endgame::parse_seeds(&args.value()?.string()?).map_err(Failure::usage)?
-            }
-            Arg::Long("help") | Arg::Short('h') => {
-                println!("{HELP}");
-                return Ok(());
-            }
-            _ => return Err(arg.unexpected().into()),
+            Arg::Long("table-seeds") => table_seeds = endgame::seeds_value(args)?,
+            _ => return Ok(Taken::No),
         }
-    }
+        Ok(Taken::Yes)
+    })?;
     let rules = options.rules()?;
     let start = options.start()?;
     let spec_a = a.ok_or_else(|| Failure::usage("match needs --a PLAYER"))?;

@@ -9,6 +9,7 @@ use lexopt::{Arg, Parser, ValueExt};
 use oware_ayoayo::Variant;
 use oware_ayoayo_engine::EndgameTables;
 
+use crate::command_line::{self, Taken};
 use crate::failure::Failure;
 use crate::quote::quote_input;
 
@@ -32,21 +33,16 @@ taken; then the total time and memory.";
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut seeds = DEFAULT_SEEDS;
     let mut variant = Variant::Oware;
-    while let Some(arg) = args.next()? {
+    command_line::read(&mut args, Some(HELP), |arg, args| {
         match arg {
             Arg::Long("variant") => {
                 variant = args.value()?.string()?.parse().map_err(Failure::usage)?
             }
-            Arg::Long("seeds") => {
-                seeds = parse_seeds(&args.value()?.string()?).map_err(Failure::usage)?
-            }
-            Arg::Long("help") | Arg::Short('h') => {
-                println!("{HELP}");
-                return Ok(());
-            }
-            _ => return Err(arg.unexpected().into()),
+            Arg::Long("seeds") => seeds = seeds_value(args)?,
+            _ => return Ok(Taken::No),
         }
-    }
+        Ok(Taken::Yes)
+    })?;
     println!("building {}", describe_tables(variant, seeds));
     let mut tables = EndgameTables::new(variant);
     let started = Instant::now();
@@ -85,6 +81,12 @@ pub fn describe_tables(variant: Variant, seeds: usize) -> String {
         EndgameTables::boards_up_to(seeds),
         EndgameTables::bytes_up_to(seeds) as f64 / f64::from(1 << 20)
     )
+}
+
+/// The value of a seed-count option (`--seeds`, `--table-seeds`), read
+/// by [`parse_seeds`].
+pub fn seeds_value(args: &mut Parser) -> Result<usize, Failure> {
+    parse_seeds(&args.value()?.string()?).map_err(Failure::usage)
 }
 
 /// A seed count for the tables: from 0 (none) to [`EndgameTables::max_seeds_within_limit`], whose

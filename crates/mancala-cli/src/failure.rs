@@ -7,10 +7,24 @@ use std::process::ExitCode;
 use crate::quote::printable;
 
 /// Why a command failed. Reported as one line on stderr.
+///
+/// `--help` ends a command the same way, as [`Failure::help`], with its
+/// text on stdout and exit status 0 (as clap does), so that a command's
+/// help needs no path of its own out of the command.
 #[derive(Debug)]
 pub struct Failure {
     message: String,
-    show_usage: bool,
+    kind: Kind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// The input is wrong.
+    Input,
+    /// The command line is malformed.
+    Usage,
+    /// No failure: the help asked for.
+    Help,
 }
 
 impl Failure {
@@ -18,7 +32,7 @@ impl Failure {
     pub fn new(message: impl Display) -> Failure {
         Failure {
             message: message.to_string(),
-            show_usage: false,
+            kind: Kind::Input,
         }
     }
 
@@ -26,18 +40,31 @@ impl Failure {
     pub fn usage(message: impl Display) -> Failure {
         Failure {
             message: message.to_string(),
-            show_usage: true,
+            kind: Kind::Usage,
+        }
+    }
+
+    /// Not a failure: `--help` asked for the command's `help`, which is all
+    /// it does.
+    pub fn help(help: &str) -> Failure {
+        Failure {
+            message: help.to_owned(),
+            kind: Kind::Help,
         }
     }
 
     /// Prints the failure, made safe to print (see [`printable`]), as one
     /// line on stderr and gives the exit status (always 2). A stderr that
-    /// cannot be written to changes nothing but the missing line.
+    /// cannot be written to changes nothing but the missing line. The help
+    /// is printed as it is on stdout, with exit status 0.
     pub fn report(self) -> ExitCode {
-        let hint = if self.show_usage {
-            " (run 'mancala --help' for usage)"
-        } else {
-            ""
+        let hint = match self.kind {
+            Kind::Help => {
+                println!("{}", self.message);
+                return ExitCode::SUCCESS;
+            }
+            Kind::Usage => " (run 'mancala --help' for usage)",
+            Kind::Input => "",
         };
         let _ = writeln!(
             std::io::stderr(),

@@ -9,6 +9,7 @@ mod background;
 mod bench;
 mod bench_endgames;
 mod book;
+mod command_line;
 mod duels;
 mod endgame;
 mod failure;

@@ -4,6 +4,7 @@ use std::time::Instant;
 
 use lexopt::{Arg, Parser, ValueExt};
 
+use crate::command_line::{self, Taken};
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
 use crate::quote::quote_input;
@@ -26,26 +27,22 @@ second count them too).";
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut options = GameOptions::default();
     let mut depth = None;
-    while let Some(arg) = args.next()? {
+    command_line::read(&mut args, Some(HELP), |arg, args| {
         match arg {
-            Arg::Long(name) if GameOptions::takes(name) => {
-                let name = name.to_owned();
-                options.parse(&name, &mut args)?;
+            Arg::Long(name) if GameOptions::takes(name) => options.parse(name, args)?,
+            Arg::Value(value) if depth.is_none() => {
+                depth = Some(parse_depth(&value.clone().string()?)?)
             }
-            Arg::Long("help") | Arg::Short('h') => {
-                println!("{HELP}");
-                return Ok(());
-            }
-            Arg::Value(value) if depth.is_none() => depth = Some(parse_depth(&value.string()?)?),
             // `perft -1`: a number, not an option.
             Arg::Short(digit) if digit.is_ascii_digit() => {
                 return Err(Failure::usage(format_args!(
                     "a negative depth: DEPTH is 0 to {MAX_DEPTH}"
                 )))
             }
-            _ => return Err(arg.unexpected().into()),
+            _ => return Ok(Taken::No),
         }
-    }
+        Ok(Taken::Yes)
+    })?;
     let depth = depth.ok_or_else(|| Failure::usage("perft needs a DEPTH"))?;
     let start = options.start()?;
     let clock = Instant::now();

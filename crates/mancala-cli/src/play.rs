@@ -9,6 +9,7 @@ use oware_ayoayo_engine::{choose_move, Level, Searcher, StdClock};
 
 use crate::background::Background;
 use crate::book;
+use crate::command_line::{self, Taken};
 use crate::endgame;
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
@@ -39,7 +40,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut time_ms = 1000;
     let mut book_file = None;
     let mut use_book = true;
-    while let Some(arg) = args.next()? {
+    command_line::read(&mut args, Some(HELP), |arg, args| {
         match arg {
             Arg::Long("computer") => {
                 computer = Some(match args.value()?.string()?.as_str() {
@@ -61,17 +62,11 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
                 "none" => use_book = false,
                 file => book_file = Some(file.to_owned()),
             },
-            Arg::Long(name) if GameOptions::takes(name) => {
-                let name = name.to_owned();
-                options.parse(&name, &mut args)?;
-            }
-            Arg::Long("help") | Arg::Short('h') => {
-                println!("{HELP}");
-                return Ok(());
-            }
-            _ => return Err(arg.unexpected().into()),
+            Arg::Long(name) if GameOptions::takes(name) => options.parse(name, args)?,
+            _ => return Ok(Taken::No),
         }
-    }
+        Ok(Taken::Yes)
+    })?;
     let mut game = Game::from_position(options.start()?);
     let book = if computer.is_some() && use_book && level >= Level::Strong {
         book::load(game.rules(), book_file.as_deref())?

@@ -11,6 +11,7 @@ use oware_ayoayo_engine::{
 };
 use serde::Serialize;
 
+use crate::command_line::{self, Taken};
 use crate::failure::Failure;
 use crate::quote::quote_input;
 use crate::random_play::random_opening;
@@ -48,7 +49,7 @@ const MOST_GAMES_PER_PUZZLE: usize = 100;
 
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let (mut variant, mut count, mut seed, mut out) = (Variant::Oware, None, None, None);
-    while let Some(arg) = args.next()? {
+    command_line::read(&mut args, Some(HELP), |arg, args| {
         match arg {
             Arg::Long("variant") => {
                 variant = args.value()?.string()?.parse().map_err(Failure::usage)?
@@ -56,13 +57,10 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             Arg::Long("count") => count = Some(whole_number("--count", &args.value()?.string()?)?),
             Arg::Long("seed") => seed = Some(whole_number("--seed", &args.value()?.string()?)?),
             Arg::Long("out") => out = Some(args.value()?.string()?),
-            Arg::Long("help") | Arg::Short('h') => {
-                println!("{HELP}");
-                return Ok(());
-            }
-            _ => return Err(arg.unexpected().into()),
+            _ => return Ok(Taken::No),
         }
-    }
+        Ok(Taken::Yes)
+    })?;
     let count = count.ok_or_else(|| Failure::usage("puzzles needs --count N"))?;
     let seed = seed.ok_or_else(|| Failure::usage("puzzles needs --seed S"))?;
     if count == 0 {

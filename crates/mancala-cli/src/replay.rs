@@ -7,6 +7,7 @@ use oware_ayoayo::notation::{parse_moves, parse_records, MatchRecord, Record, Re
 use oware_ayoayo::{Contender, Game, Match, Pit, Ply, Position};
 use serde::Serialize;
 
+use crate::command_line::{self, Taken};
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
 use crate::quote::quote_input;
@@ -55,26 +56,20 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut output = Output::Text;
     let mut record_path = None;
     let mut moves = String::new();
-    while let Some(arg) = args.next()? {
+    command_line::read(&mut args, Some(HELP), |arg, args| {
         match arg {
-            Arg::Long(name) if GameOptions::takes(name) => {
-                let name = name.to_owned();
-                options.parse(&name, &mut args)?;
-            }
+            Arg::Long(name) if GameOptions::takes(name) => options.parse(name, args)?,
             Arg::Long("json") => output = Output::Json,
             Arg::Long("ogn") => output = Output::Ogn,
             Arg::Long("record") => record_path = Some(args.value()?.string()?),
-            Arg::Long("help") | Arg::Short('h') => {
-                println!("{HELP}");
-                return Ok(());
-            }
             Arg::Value(word) => {
-                moves.push_str(&word.string()?);
+                moves.push_str(&word.clone().string()?);
                 moves.push(' ');
             }
-            _ => return Err(arg.unexpected().into()),
+            _ => return Ok(Taken::No),
         }
-    }
+        Ok(Taken::Yes)
+    })?;
     let replay = match record_path {
         Some(path) if options.is_default() && moves.trim().is_empty() => {
             let (name, text) = read_text(&path)?;

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use lexopt::{Arg, Parser, ValueExt};
 use oware_ayoayo::{Game, Rules};
 
+use crate::command_line::{self, Taken};
 use crate::failure::Failure;
 use crate::player::UciEngine;
 use crate::quote::quote_input;
@@ -29,19 +30,16 @@ const ENGINE_TIMEOUT: Duration = Duration::from_secs(600);
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let (mut movetimes, mut positions, mut seed) = (vec![100, 500, 1000], 40usize, 1u64);
     let mut commands = Vec::new();
-    while let Some(arg) = args.next()? {
+    command_line::read(&mut args, Some(HELP), |arg, args| {
         match arg {
             Arg::Long("movetime") => movetimes = parse_movetimes(&args.value()?.string()?)?,
             Arg::Long("positions") => positions = args.value()?.parse()?,
             Arg::Long("seed") => seed = args.value()?.parse()?,
             Arg::Long("engine") => commands.push(args.value()?.string()?),
-            Arg::Long("help") | Arg::Short('h') => {
-                println!("{HELP}");
-                return Ok(());
-            }
-            _ => return Err(arg.unexpected().into()),
+            _ => return Ok(Taken::No),
         }
-    }
+        Ok(Taken::Yes)
+    })?;
     if commands.is_empty() {
         let me = std::env::current_exe()
             .map_err(|e| Failure::new(format!("cannot find this program: {e}")))?;

@@ -7,6 +7,7 @@ use lexopt::{Arg, Parser, ValueExt};
 use oware_ayoayo_engine::{features, weights, Features, Weights, FEATURE_COUNT, FEATURE_NAMES};
 
 use super::data::{check_header, Sample};
+use crate::command_line::{self, Taken};
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
 use crate::quote::quote_input;
@@ -20,22 +21,18 @@ const STEPS: [i32; 5] = [16, 8, 4, 2, 1];
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut options = GameOptions::default();
     let (mut input, mut tuned, mut start) = (None, None, None);
-    while let Some(arg) = args.next()? {
+    command_line::read(&mut args, Some(super::HELP), |arg, args| {
         match arg {
-            Arg::Long(name) if GameOptions::takes(name) && name != "from" => {
-                let name = name.to_owned();
-                options.parse(&name, &mut args)?;
+            Arg::Long(name) if GameOptions::takes(name) && *name != "from" => {
+                options.parse(name, args)?
             }
             Arg::Long("in") => input = Some(args.value()?.string()?),
             Arg::Long("tune") => tuned = Some(parse_names(&args.value()?.string()?)?),
             Arg::Long("weights") => start = Some(parse_weights(&args.value()?.string()?)?),
-            Arg::Long("help") | Arg::Short('h') => {
-                println!("{}", super::HELP);
-                return Ok(());
-            }
-            _ => return Err(arg.unexpected().into()),
+            _ => return Ok(Taken::No),
         }
-    }
+        Ok(Taken::Yes)
+    })?;
     let input = input.ok_or_else(|| Failure::usage("tune fit needs --in FILE"))?;
     let rules = options.rules()?;
     let text = fs::read_to_string(&input)

@@ -9,6 +9,7 @@ use oware_ayoayo_engine::{Limits, Searcher, StdClock};
 
 use super::data::{header, Sample};
 use crate::background::Background;
+use crate::command_line::{self, Taken};
 use crate::endgame;
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
@@ -25,28 +26,21 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     let (mut games, mut nodes, mut opening_plies, mut seed) = (1000u32, 5000u64, 8usize, 1u64);
     let mut table_seeds = endgame::DEFAULT_SEEDS;
     let mut out = None;
-    while let Some(arg) = args.next()? {
+    command_line::read(&mut args, Some(super::HELP), |arg, args| {
         match arg {
-            Arg::Long(name) if GameOptions::takes(name) && name != "from" => {
-                let name = name.to_owned();
-                options.parse(&name, &mut args)?;
+            Arg::Long(name) if GameOptions::takes(name) && *name != "from" => {
+                options.parse(name, args)?
             }
             Arg::Long("games") => games = args.value()?.parse()?,
             Arg::Long("nodes") => nodes = args.value()?.parse()?,
             Arg::Long("opening-plies") => opening_plies = args.value()?.parse()?,
             Arg::Long("seed") => seed = args.value()?.parse()?,
-            Arg::Long("table-seeds") => {
-                table_seeds =
-                    endgame::parse_seeds(&args.value()?.string()?).map_err(Failure::usage)?;
-            }
+            Arg::Long("table-seeds") => table_seeds = endgame::seeds_value(args)?,
             Arg::Long("out") => out = Some(args.value()?.string()?),
-            Arg::Long("help") | Arg::Short('h') => {
-                println!("{}", super::HELP);
-                return Ok(());
-            }
-            _ => return Err(arg.unexpected().into()),
+            _ => return Ok(Taken::No),
         }
-    }
+        Ok(Taken::Yes)
+    })?;
     let out = out.ok_or_else(|| Failure::usage("tune generate needs --out FILE"))?;
     if nodes == 0 {
         return Err(Failure::usage("--nodes needs at least 1 node"));

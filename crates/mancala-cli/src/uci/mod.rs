@@ -41,6 +41,7 @@ use oware_ayoayo_engine::{
 
 use crate::background::Background;
 use crate::book;
+use crate::command_line::{self, Taken};
 use crate::endgame;
 use crate::failure::Failure;
 use crate::input::{next_line, Line};
@@ -82,19 +83,16 @@ Aualé's engine command.";
 
 pub fn run(mut args: lexopt::Parser) -> Result<(), Failure> {
     let mut settings = Vec::new();
-    while let Some(arg) = args.next()? {
+    command_line::read(&mut args, Some(HELP), |arg, args| {
         match arg {
             Arg::Long("option") => {
                 let text = args.value()?.string()?;
                 settings.push(startup_setting(&text).map_err(Failure::usage)?);
             }
-            Arg::Long("help") | Arg::Short('h') => {
-                println!("{HELP}");
-                return Ok(());
-            }
-            _ => return Err(arg.unexpected().into()),
+            _ => return Ok(Taken::No),
         }
-    }
+        Ok(Taken::Yes)
+    })?;
     let mut engine =
         Engine::new(settings).map_err(|e| Failure::usage(format_args!("--option: {e}")))?;
     let mut input = io::stdin().lock();
