@@ -14,7 +14,6 @@ use crate::command_line::{self, Taken};
 use crate::failure::Failure;
 use crate::perft::parse_depth;
 use crate::perft_yardstick;
-use crate::quote::quote_input;
 use crate::random_play::{random_move, random_opening};
 use crate::time_use;
 
@@ -118,42 +117,29 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
 
 /// A time budget: a positive number of seconds, up to a day.
 fn parse_seconds(text: &str) -> Result<f64, Failure> {
-    text.parse::<f64>()
-        .ok()
-        .filter(|seconds| *seconds > 0.0 && *seconds <= 86_400.0)
-        .ok_or_else(|| {
-            Failure::usage(format_args!(
-                "--seconds is a number of seconds above 0 and up to 86400, not {}",
-                quote_input(text)
-            ))
-        })
+    let wanted = "--seconds is a number of seconds above 0 and up to 86400";
+    command_line::number(
+        text,
+        |&seconds| seconds > 0.0 && seconds <= 86_400.0,
+        wanted,
+    )
 }
 
 /// How many times each perft is timed: 1 to 1000.
 fn parse_rounds(text: &str) -> Result<usize, Failure> {
-    text.parse::<usize>()
-        .ok()
-        .filter(|rounds| (1..=1000).contains(rounds))
-        .ok_or_else(|| {
-            Failure::usage(format_args!(
-                "--perft-rounds is a number from 1 to 1000, not {}",
-                quote_input(text)
-            ))
-        })
+    let wanted = "--perft-rounds is a number from 1 to 1000";
+    command_line::number(text, |rounds| (1..=1000).contains(rounds), wanted)
 }
 
 /// The most perft may take, as a multiple of its yardstick's time: a
 /// number of 1 or more.
 fn parse_ratio(text: &str) -> Result<f64, Failure> {
-    text.parse::<f64>()
-        .ok()
-        .filter(|ratio| *ratio >= 1.0 && ratio.is_finite())
-        .ok_or_else(|| {
-            Failure::usage(format_args!(
-                "--max-perft-ratio is a number of 1 or more, not {}",
-                quote_input(text)
-            ))
-        })
+    let wanted = "--max-perft-ratio is a number of 1 or more";
+    command_line::number(
+        text,
+        |ratio: &f64| *ratio >= 1.0 && ratio.is_finite(),
+        wanted,
+    )
 }
 
 /// Perft against its yardstick, random games and relay statistics. Returns

@@ -208,15 +208,8 @@ pub fn read_book(path: &str) -> Result<OpeningBook, Failure> {
 
 /// A whole number from 1 to `max` for option `--name`.
 fn number(text: &str, name: &str, max: u16) -> Result<u16, Failure> {
-    text.parse::<u16>()
-        .ok()
-        .filter(|n| (1..=max).contains(n))
-        .ok_or_else(|| {
-            Failure::usage(format_args!(
-                "--{name} is a number from 1 to {max}, not {}",
-                quote_input(text)
-            ))
-        })
+    let wanted = format!("--{name} is a number from 1 to {max}");
+    command_line::number(text, |n| (1..=max).contains(n), wanted)
 }
 
 /// The books built into the program (`books/` in the repository), as bytes.

@@ -4,9 +4,13 @@
 //! value`, `--name=value`, `-h`) and words the failures: a missing or
 //! malformed value, an option or argument the command does not take.
 
+use std::fmt::Display;
+use std::str::FromStr;
+
 use lexopt::{Arg, Parser};
 
 use crate::failure::Failure;
+use crate::quote::quote_input;
 
 /// What a command made of one argument.
 pub enum Taken {
@@ -51,4 +55,18 @@ pub fn read(
         }
     }
     Ok(())
+}
+
+/// `text` as a number that `fits`, or a failure that says what was
+/// `wanted` and what was given: `--seconds is a number of seconds above 0
+/// and up to 86400, not 'x'`.
+pub fn number<T: FromStr>(
+    text: &str,
+    fits: impl FnOnce(&T) -> bool,
+    wanted: impl Display,
+) -> Result<T, Failure> {
+    text.parse()
+        .ok()
+        .filter(fits)
+        .ok_or_else(|| Failure::usage(format_args!("{wanted}, not {}", quote_input(text))))
 }

@@ -13,7 +13,6 @@ use serde::Serialize;
 
 use crate::command_line::{self, Taken};
 use crate::failure::Failure;
-use crate::quote::quote_input;
 use crate::random_play::random_opening;
 
 const HELP: &str = "\
@@ -107,12 +106,11 @@ fn partial(path: &str) -> String {
 
 /// The value of option `name`, a whole number.
 fn whole_number<T: std::str::FromStr>(name: &str, text: &str) -> Result<T, Failure> {
-    text.parse().map_err(|_| {
-        Failure::usage(format_args!(
-            "{name} expects a whole number, not {}",
-            quote_input(text)
-        ))
-    })
+    command_line::number(
+        text,
+        |_| true,
+        format_args!("{name} expects a whole number"),
+    )
 }
 
 /// `count` puzzles from self-play games seeded by `seed`, in the order found.

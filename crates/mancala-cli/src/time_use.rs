@@ -86,15 +86,8 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
 fn parse_movetimes(text: &str) -> Result<Vec<u64>, Failure> {
     text.split(',')
         .map(|part| {
-            part.parse::<u64>()
-                .ok()
-                .filter(|ms| (1..=600_000).contains(ms))
-                .ok_or_else(|| {
-                    Failure::usage(format!(
-                        "--movetime takes milliseconds from 1 to 600000, not {}",
-                        quote_input(part)
-                    ))
-                })
+            let wanted = "--movetime takes milliseconds from 1 to 600000";
+            command_line::number(part, |ms| (1..=600_000).contains(ms), wanted)
         })
         .collect()
 }
