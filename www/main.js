@@ -161,6 +161,7 @@ async function main() {
   /** The review and analysis (www/review/panel.js), once asked for: a promise of them. */
   let review = null;
   const controller = createController({
+    game,
     board,
     engine,
     settings,
@@ -273,7 +274,7 @@ async function main() {
     playOnly: /** @type {HTMLElement} */ (document.getElementById('variant-switch')),
     failed: (error) => status.show(() => t('views.open-failed', { reason: loadFailure(error) }), { kind: 'error' }),
   });
-  controller.start(game);
+  controller.start();
   matches.restore(notices);
   matchPanel.update(matches.view());
   started = true;

@@ -14,25 +14,7 @@ import { downloadRecord, readRecordFile, shareLink } from './share.js';
 
 /** @typedef {import('../../pkg/mancala_wasm.js').RecordMoveObject} RecordMoveObject */
 
-/**
- * What the panel reads of the controller's snapshot (www/app/controller.js).
- * @typedef {object} Snapshot
- * @property {string} variant
- * @property {boolean} grandSlamWins
- * @property {import('./settings.js').Settings} settings
- * @property {string} turn
- * @property {string | null} outcome the game's result in words, or null while it goes on
- * @property {string | null} decided the side that has won before the end, if any
- * @property {{south: number, north: number}} scores
- * @property {RecordMoveObject[]} moves
- * @property {number | null} viewing the ply the board shows, or null for the game as played
- * @property {boolean} canUndo
- * @property {boolean} canRedo
- * @property {string} activity 'idle', 'thinking', 'animating' or 'previewing'
- * @property {{ply: number, letter: string, mover: string} | null} animated the move being played on the board
- * @property {boolean} computerToMove
- * @property {boolean} held
- */
+/** @typedef {import('./game-flow.js').Snapshot} Snapshot */
 
 const SIDES = /** @type {const} */ (['south', 'north']);
 

@@ -13,10 +13,14 @@ import { joinList, t } from '../i18n/i18n.js';
 /** @typedef {import('../../pkg/mancala_wasm.js').OutcomeObject} OutcomeObject */
 /** @typedef {import('../../pkg/mancala_wasm.js').HintReasons} HintReasons */
 
-const SIDES = ['south', 'north'];
+const SIDES = /** @type {const} */ (['south', 'north']);
 
-/** The wasm `Side` value (0 South, 1 North) as a side key. */
-export const sideKey = (/** @type {number} */ side) => SIDES[side];
+/**
+ * The wasm `Side` value (0 South, 1 North) as a side key.
+ * @param {number} side
+ * @returns {'south' | 'north'}
+ */
+export const sideKey = (side) => SIDES[side];
 
 /** A side's name in the current language. */
 export const sideName = (/** @type {string} */ side) => t(`side.${side}`);
