@@ -4,7 +4,7 @@ interface Window {
   /** The wasm module, compiling since index.html's head ran (see index.html). */
   mancalaEngineModule?: Promise<WebAssembly.Module>;
   /** Read-only hooks for the browser tests (see www/main.js). */
-  __mancala?: Readonly<Record<string, (...args: unknown[]) => unknown>>;
+  __mancala?: Readonly<Record<string, (...args: never[]) => unknown>>;
   /** Read-only hooks of the Puzzles section for the browser tests (see www/puzzles/view.js). */
-  __mancalaPuzzles?: Readonly<Record<string, (...args: unknown[]) => unknown>>;
+  __mancalaPuzzles?: Readonly<Record<string, (...args: never[]) => unknown>>;
 }
