@@ -82,7 +82,10 @@ export async function openPuzzles(container, { look }) {
   let feedback = () => '';
   /** Said with the first puzzle, then dropped: the kept progress could not be read. */
   let notice = keptProgressNotice(progress);
-  /** Why the progress could not be kept, until it can. */
+  /**
+   * Why the progress could not be kept, until it can.
+   * @type {(() => string) | null}
+   */
   let saveProblem = null;
   /** Plays and animates the moves; whatever changes the board hands makes an older flow stop. */
   const moves = createMoveSession(board);
@@ -105,12 +108,11 @@ export async function openPuzzles(container, { look }) {
       radio.setAttribute('aria-checked', String(/** @type {HTMLElement} */ (radio).dataset.variant === gameKey));
     }
     radios.sync();
-    const puzzle = session?.puzzle;
-    part('prompt').textContent = puzzle
+    part('prompt').textContent = session
       ? t('puzzles.prompt', {
           side: sideName(sideKey(session.solver)),
-          count: puzzle.gain,
-          rating: puzzleRating(puzzle),
+          count: session.puzzle.gain,
+          rating: puzzleRating(session.puzzle),
         })
       : '';
     part('feedback').textContent = [feedback(), notice?.(), saveProblem?.()].filter(Boolean).join(' ');
