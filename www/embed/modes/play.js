@@ -16,6 +16,7 @@ import { addButton } from '../controls.js';
 const THINK_MS = 800;
 
 /** Sides in the English messages of the rejections `play()` gives the page's script. */
+/** @type {Record<string, string>} */
 const ENGLISH_SIDES = { south: 'South', north: 'North' };
 
 /**

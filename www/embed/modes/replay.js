@@ -46,7 +46,10 @@ export function startReplay({ board, game, options, view, emit }) {
     }
   }
 
-  /** Shows the position after `target` moves at once. */
+  /**
+   * Shows the position after `target` moves at once.
+   * @param {number} target
+   */
   function show(target) {
     moves.interrupt();
     autoplaying = false;
