@@ -36,15 +36,24 @@ import { bestLanguage, languageOf } from './i18n/languages.js';
 import { loadCatalog } from './i18n/load.js';
 import { attachLanguagePicker } from './app/language-picker.js';
 
-/** The saved game and settings, with a notice for anything that had to be discarded. */
+/** @typedef {import('./app/status.js').Message} Message */
+/** @typedef {import('./app/panel.js').Snapshot} Snapshot */
+
+/** The page's element with this id (every id used here is in index.html). */
+const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/**
+ * The saved game and settings, with a notice for anything that had to be discarded.
+ * @param {Message[]} notices
+ */
 function restore(notices) {
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
   const { save, problem, newer } = readSave();
   if (newer !== undefined) notices.push(() => t('restore.save-newer', { version: String(newer) }));
   if (problem) notices.push(() => t(`restore.save-unreadable.${problem.kind}`, { version: problem.version ?? '' }));
-  const recent = readRecentGames();
-  if (recent.newer !== undefined) notices.push(() => t('recent.newer', { version: String(recent.newer) }));
-  if (recent.problem) notices.push(() => t('recent.unreadable-list', { problem: storedProblem(recent.problem) }));
+  const { newer: recentNewer, problem: recentProblem } = readRecentGames();
+  if (recentNewer !== undefined) notices.push(() => t('recent.newer', { version: String(recentNewer) }));
+  if (recentProblem) notices.push(() => t('recent.unreadable-list', { problem: storedProblem(recentProblem) }));
   const { settings, problems } = normalizeSettings(save?.settings, defaultSettings({ reducedMotion }));
   if (problems.length) {
     notices.push(() => t('restore.settings-reset', { fields: joinList(problems.map((field) => t(`setting.${field}`))) }));
@@ -81,9 +90,9 @@ function isMatchRecord(/** @type {string} */ text) {
 
 /** Shows the "new version" notice; its button reloads into the newest build waiting. */
 function offerUpdates() {
-  const notice = document.getElementById('update');
+  const notice = byId('update');
   let reload = () => {};
-  notice.querySelector('button').addEventListener('click', () => reload());
+  /** @type {HTMLButtonElement} */ (notice.querySelector('button')).addEventListener('click', () => reload());
   watchForUpdates((reloadIntoNew) => {
     reload = reloadIntoNew;
     notice.hidden = false;
@@ -94,6 +103,9 @@ function offerUpdates() {
  * Opens a game the address carries (`#ogn=…`); anything unusable is only
  * reported. The fragment is then cleared, opened or not, so that a reload
  * neither opens the game again nor repeats the notice.
+ * @param {ReturnType<typeof import('./app/controller.js').createController>} controller
+ * @param {ReturnType<typeof createCorrespondence>} correspondence
+ * @param {Message[]} notices
  */
 function openFromAddress(controller, correspondence, notices) {
   const address = readAddress();
@@ -102,8 +114,8 @@ function openFromAddress(controller, correspondence, notices) {
     clearFragment();
     return;
   }
-  if (address.ignored) notices.push(() => t('address.ignored', { names: address.ignored.join(', ') }));
-  const { problem } = address;
+  const { ignored, problem } = address;
+  if (ignored) notices.push(() => t('address.ignored', { names: ignored.join(', ') }));
   if (problem) {
     const mib = problem.kind === 'too-large' ? problem.most / (1024 * 1024) : 0;
     notices.push(() => t(`address.${problem.kind}`, { fragment: problem.fragment ?? '', mib }));
@@ -114,7 +126,7 @@ function openFromAddress(controller, correspondence, notices) {
 
 async function main() {
   const announcer = createAnnouncer(document.body);
-  const messageLine = createStatus(document.getElementById('message'));
+  const messageLine = createStatus(byId('message'));
   /** The message line, also said to screen readers (errors assertively). */
   const status = {
     /** @type {typeof messageLine.show} */
@@ -130,15 +142,19 @@ async function main() {
 
   // index.html started compiling the module before this script loaded; the
   // workers get the same module.
-  await init({ module_or_path: window.mancalaEngineModule });
-  shareEngine(window.mancalaEngineModule);
-  /** Notices to show once the page is up, each a function so that it is said in the language then in use. */
+  const engineModule = /** @type {Promise<WebAssembly.Module>} */ (window.mancalaEngineModule);
+  await init({ module_or_path: engineModule });
+  shareEngine(engineModule);
+  /**
+   * Notices to show once the page is up, each a function so that it is said in the language then in use.
+   * @type {Message[]}
+   */
   const notices = [];
   const { settings, game: saved } = restore(notices);
   await showLanguage(chosenLanguage(settings.language));
   const game = saved ?? new Game(Variant.Oware, false);
-  const board = createBoard(document.getElementById('board'), { speed: settings.speed, counts: game.counts(), texts: t });
-  const display = createDisplay({ board, play: document.querySelector('.play') });
+  const board = createBoard(byId('board'), { speed: settings.speed, counts: game.counts(), texts: t });
+  const display = createDisplay({ board, play: /** @type {HTMLElement} */ (document.querySelector('.play')) });
   display.apply(settings);
   const sound = createSound({ enabled: settings.sound });
   sound.follow(board);
@@ -150,15 +166,25 @@ async function main() {
     toldOfOtherTab = true;
     status.show(() => t('game.other-tab'));
   });
-  const saveTrouble = document.getElementById('save-trouble');
-  saveTrouble.querySelector('button').addEventListener('click', () => document.getElementById('export').click());
-  let panel = null;
-  let settingsDialog = null;
+  const saveTrouble = byId('save-trouble');
+  const saveButton = /** @type {HTMLButtonElement} */ (saveTrouble.querySelector('button'));
+  saveButton.addEventListener('click', () => byId('export').click());
+  // Set below, before the controller first calls back.
+  /** @type {ReturnType<typeof createPanel>} */
+  let panel;
+  /** @type {ReturnType<typeof attachSettingsDialog>} */
+  let settingsDialog;
+  /** @type {ReturnType<typeof createMatchMode>} */
+  let matches;
+  /** @type {ReturnType<typeof createCorrespondence>} */
+  let correspondence;
+  /** @type {Snapshot | null} */
   let latest = null;
-  let matches = null;
-  let correspondence = null;
   let started = false;
-  /** The review and analysis (www/review/panel.js), once asked for: a promise of them. */
+  /**
+   * The review and analysis (www/review/panel.js), once asked for: a promise of them.
+   * @type {Promise<ReturnType<typeof import('./review/panel.js').openReview>> | null}
+   */
   let review = null;
   const controller = createController({
     game,
@@ -167,7 +193,7 @@ async function main() {
     settings,
     notify: status.show,
     announce: announcer.say,
-    onChange: (snapshot) => {
+    onChange: (/** @type {Snapshot} */ snapshot) => {
       latest = snapshot;
       display.apply(snapshot.settings);
       sound.setEnabled(snapshot.settings.sound);
@@ -202,14 +228,16 @@ async function main() {
       opened.update(latest);
       return opened;
     }));
-  const reviewFailed = (error) => status.show(() => t('review.open-failed', { reason: errorMessage(error) }), { kind: 'error' });
-  document.getElementById('review-start').addEventListener('click', () =>
+  const reviewFailed = (/** @type {unknown} */ error) =>
+    status.show(() => t('review.open-failed', { reason: errorMessage(error) }), { kind: 'error' });
+  byId('review-start').addEventListener('click', () =>
     openReview().then((opened) => opened.review(), reviewFailed),
   );
-  document.getElementById('analysis-start').addEventListener('click', () =>
+  byId('analysis-start').addEventListener('click', () =>
     openReview().then((opened) => opened.analyse(), reviewFailed),
   );
-  let matchPanel = null;
+  /** @type {ReturnType<typeof createMatchPanel>} */
+  let matchPanel;
   matches = createMatchMode({ controller, notify: status.show, onChange: (view) => matchPanel?.update(view) });
   matchPanel = createMatchPanel({
     matches,
@@ -227,7 +255,7 @@ async function main() {
       output.select();
     },
   });
-  document.getElementById('send-link').addEventListener('click', () => correspondence.send());
+  byId('send-link').addEventListener('click', () => correspondence.send());
   settingsDialog = attachSettingsDialog({
     openButton: /** @type {HTMLButtonElement} */ (document.getElementById('settings-button')),
     dialog: /** @type {HTMLDialogElement} */ (document.getElementById('settings-dialog')),
@@ -253,14 +281,14 @@ async function main() {
   board.on('pit', controller.choosePit);
   board.on('command', (name) => controller.readOut(name));
   attachRecentGames({
-    openButton: document.getElementById('recent-games'),
+    openButton: byId('recent-games'),
     dialog: /** @type {HTMLDialogElement} */ (document.getElementById('recent-dialog')),
     open: controller.openRecent,
   });
   attachEmbedDialog({
-    openButton: document.getElementById('embed-game'),
+    openButton: byId('embed-game'),
     dialog: /** @type {HTMLDialogElement} */ (document.getElementById('embed-dialog')),
-    current: () => ({ ...latest, record: controller.record() }),
+    current: () => ({ ...(/** @type {Snapshot} */ (latest)), record: controller.record() }),
   });
   createViews({
     nav: /** @type {HTMLElement} */ (document.querySelector('nav.views')),
@@ -271,7 +299,7 @@ async function main() {
       puzzles: (container) =>
         import('./puzzles/view.js').then((m) => m.openPuzzles(container, { look: () => latest?.settings ?? settings })),
     },
-    playOnly: /** @type {HTMLElement} */ (document.getElementById('variant-switch')),
+    playOnly: byId('variant-switch'),
     failed: (error) => status.show(() => t('views.open-failed', { reason: loadFailure(error) }), { kind: 'error' }),
   });
   controller.start();
@@ -290,6 +318,7 @@ async function main() {
     list.map((notice) => (typeof notice === 'function' ? notice() : notice)).join(' ');
   if (notices.length) status.show(() => say(notices), { kind: 'error' });
   window.addEventListener('hashchange', () => {
+    /** @type {Message[]} */
     const later = [];
     openFromAddress(controller, correspondence, later);
     if (later.length) status.show(() => say(later), { kind: 'error' });
@@ -352,5 +381,5 @@ async function showLanguage(code) {
 }
 
 main().catch((error) => {
-  document.getElementById('headline').textContent = t('error.start-failed', { reason: errorMessage(error) });
+  byId('headline').textContent = t('error.start-failed', { reason: errorMessage(error) });
 });

@@ -200,7 +200,7 @@ export function createMatchMode({ controller, notify, onChange }) {
      * Takes up the stored match, if any, after the page started. Problems
      * go to `notices`; a stored match that cannot be used is set aside and
      * the saved game and settings are kept.
-     * @param {string[]} notices
+     * @param {import('./status.js').Message[]} notices
      */
     restore(notices) {
       const { match: stored, problem, newer } = readMatch();
