@@ -423,8 +423,8 @@ export function createGameFlow({ game, board, engine, settings, notify, announce
     setLanguage: (language) => changeSettings({ language }),
 
     /**
-     * Changes one of the display settings (see settings.js DISPLAY_CHOICES).
-     * @param {keyof import('./settings.js').DisplaySettings} field
+     * Changes one of the display settings (a field of settings.js's DISPLAY_CHOICES).
+     * @param {string} field
      * @param {string | boolean} value
      */
     setDisplay: (field, value) => changeSettings(/** @type {Partial<Settings>} */ ({ [field]: value })),
