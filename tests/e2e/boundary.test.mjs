@@ -25,10 +25,10 @@ test('numbers out of range are refused with a clear error, never wrapped', () =>
         }
       };
       return {
-        play256: attempt(() => game.play(256)),
-        playString: attempt(() => game.play('abc')),
-        playFraction: attempt(() => game.play(2.5)),
-        whyNaN: attempt(() => game.whyIllegal(NaN)),
+        play256: attempt(() => game.tryPlay(256)),
+        playString: attempt(() => game.tryPlay('abc')),
+        playFraction: attempt(() => game.tryPlay(2.5)),
+        playNaN: attempt(() => game.tryPlay(NaN)),
         letter: attempt(() => pitLetter(-1)),
         plyAfter: attempt(() => game.positionAt(4294967295)),
         variant: attempt(() => new Game(256, false)),
@@ -38,7 +38,7 @@ test('numbers out of range are refused with a clear error, never wrapped', () =>
     assert.deepEqual(results.play256, { error: 'pit must be a whole number from 0 to 11, not 256' });
     assert.deepEqual(results.playString, { error: 'pit must be a whole number from 0 to 11, not NaN' });
     assert.deepEqual(results.playFraction, { error: 'pit must be a whole number from 0 to 11, not 2.5' });
-    assert.deepEqual(results.whyNaN, { error: 'pit must be a whole number from 0 to 11, not NaN' });
+    assert.deepEqual(results.playNaN, { error: 'pit must be a whole number from 0 to 11, not NaN' });
     assert.deepEqual(results.letter, { error: 'pit must be a whole number from 0 to 11, not -1' });
     assert.deepEqual(results.plyAfter, { error: 'ply must be a whole number from 0 to 0, not 4294967295' });
     assert.deepEqual(results.variant, { error: 'variant must be a whole number from 0 to 1, not 256' });
@@ -123,16 +123,18 @@ const METHODS = {
   position: [],
   pits: [],
   stores: [],
+  counts: [],
   turn: [],
   legalMoves: [],
-  whyIllegal: ['pit'],
-  play: ['pit'],
+  tryPlay: ['pit'],
   undo: [],
   redo: [],
   canUndo: [],
   canRedo: [],
   plyCount: [],
   positionAt: ['ply'],
+  countsAt: ['ply'],
+  turnAt: ['ply'],
   traceAt: ['ply'],
   recordMoves: [],
   decidedWinner: [],
@@ -255,7 +257,7 @@ function runInPage(page, calls, className = 'Game') {
     const game = () => {
       if (className === 'Match') return new Match(MatchFormat.BestOf3);
       const made = new Game(Variant.Oware, false);
-      made.play(2);
+      made.tryPlay(2);
       return made;
     };
     let shared = game();
@@ -344,7 +346,7 @@ function playWholeGame(page) {
     let seed = 1;
     while (!game.outcome() && game.plyCount() < 2000) {
       const { pit } = think(game, Level.Beginner, 0, seed++);
-      game.play(pit);
+      game.tryPlay(pit);
     }
     const outcome = game.outcome();
     game.free();

@@ -177,7 +177,7 @@ test('a match record opened as a game (a link, a file) is offered to open as a m
       while (!game.outcome()) {
         const legal = game.legalMoves();
         seed = (seed * 1103515245 + 12345) % 2147483648;
-        game.play(legal[seed % legal.length]);
+        game.tryPlay(legal[seed % legal.length]);
       }
       const match = new Match(MatchFormat.BestOf3);
       match.addGame(game.record('Ama', 'Kofi'));

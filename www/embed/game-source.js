@@ -66,12 +66,11 @@ export function buildGame(options) {
   try {
     const pits = options.moves === null ? [] : parseMoves(options.moves);
     pits.forEach((pit, index) => {
-      const refusal = game.whyIllegal(pit);
-      if (refusal !== undefined) {
+      const { refusal } = game.tryPlay(pit);
+      if (refusal) {
         const moves = /** @type {string} */ (options.moves);
         throw new EmbedError('embed.error.moves-illegal', { moves: quote(moves), number: index + 1 }, 'moves', moves, refusal);
       }
-      game.play(pit);
     });
     if (options.mode === 'demo' && game.plyCount() === 0) {
       throw new EmbedError('embed.error.demo-needs-move', {}, 'moves', options.moves ?? '');

@@ -61,7 +61,7 @@ function kindSentence(kind, params) {
 }
 
 /**
- * A refused move (`Game.whyIllegal`'s answer) as a sentence, e.g. "Pit C is empty."
+ * A refused move (`Game.tryPlay`'s refusal) as a sentence, e.g. "Pit C is empty."
  * @param {Refusal} refusal
  */
 export function refusalMessage(refusal) {

@@ -33,7 +33,10 @@ import { judgeMove, judgeRefusal } from './goals.js';
  */
 export function openStep(rules, variant, step) {
   const game = rules.Game.fromPosition(valueOf(variant), false, step.position);
-  for (const move of step.before ?? []) game.play(rules.parsePit(move));
+  for (const move of step.before ?? []) {
+    const { refusal } = game.tryPlay(rules.parsePit(move));
+    if (refusal) throw new Error(`the move ${move} played before the step is refused: ${refusal.message}`);
+  }
   return game;
 }
 

@@ -139,45 +139,28 @@ impl GameHandle {
             .collect()
     }
 
-    /// Why `pit` may not be played now (a `Refusal`: its `kind`, `params`
-    /// and English `message`), or `undefined` if it may. Throws if `pit` is
-    /// not a pit number (0–11).
-    #[wasm_bindgen(js_name = whyIllegal, unchecked_return_type = "Refusal | undefined")]
-    pub fn why_illegal(&self, pit: f64) -> Result<JsValue, JsError> {
-        let pit = to_pit(pit)?;
-        if self.game.legal_moves().contains(pit) {
-            return Ok(JsValue::UNDEFINED);
-        }
-        let refusal = match self.game.outcome() {
-            Some(_) => Some(oware_ayoayo::IllegalMove::GameOver),
-            None => self.game.position().check(pit).err(),
-        };
-        Ok(refusal.as_ref().map_or(JsValue::UNDEFINED, refusal_object))
-    }
-
-    /// Plays `pit` if it may be played: the one call the front end makes
-    /// for a move, which sows it once. Returns `{trace}` (a `TraceObject`)
-    /// or `{refusal}` (a `Refusal`, as `whyIllegal` gives). Throws only if
-    /// `pit` is not a pit number (0–11).
+    /// Plays `pit` if it may be played: the one call for a move, which
+    /// sows it once. Returns `{trace}` (a `TraceObject`) or `{refusal}` (a
+    /// `Refusal`: its `kind`, `params` and English `message`; the game's
+    /// end refuses every move). Throws only if `pit` is not a pit number
+    /// (0–11).
     #[wasm_bindgen(js_name = tryPlay, unchecked_return_type = "PlayResult")]
     pub fn try_play(&mut self, pit: f64) -> Result<JsValue, JsError> {
         let pit = to_pit(pit)?;
-        let result = js_sys::Object::new();
-        let (name, value) = match self.play_pit(pit) {
-            Ok(index) => ("trace", self.trace_of(index)?),
+        let index = self.game.plies().len();
+        let (name, value) = match self.game.play(pit) {
+            Ok(_) => {
+                // A new move ends the line that was taken back, comments and all.
+                #[cfg(feature = "comments")]
+                self.comments.truncate(index);
+                ("trace", self.trace_of(index)?)
+            }
             Err(refusal) => ("refusal", refusal_object(&refusal)),
         };
+        let result = js_sys::Object::new();
         js_sys::Reflect::set(&result, &name.into(), &value)
             .map_err(|_| JsError::new("could not build the result"))?;
         Ok(result.into())
-    }
-
-    /// Plays `pit` and returns its trace (a `TraceObject`); throws an
-    /// `Error` saying why if the move is illegal (its `kind` and `params`
-    /// as in `whyIllegal`).
-    pub fn play(&mut self, pit: f64) -> Result<JsValue, Failure> {
-        let index = self.play_pit(to_pit(pit)?)?;
-        Ok(self.trace_of(index)?)
     }
 
     /// Takes back the last move; `false` at the start.
@@ -370,17 +353,6 @@ impl GameHandle {
     #[cfg(feature = "engine")]
     pub(crate) fn game(&self) -> &Game {
         &self.game
-    }
-
-    /// Plays `pit`, returning the index of its ply, or why it may not be
-    /// played (the game's end included).
-    fn play_pit(&mut self, pit: oware_ayoayo::Pit) -> Result<usize, oware_ayoayo::IllegalMove> {
-        let index = self.game.plies().len();
-        self.game.play(pit)?;
-        // A new move ends the line that was taken back, comments and all.
-        #[cfg(feature = "comments")]
-        self.comments.truncate(index);
-        Ok(index)
     }
 
     /// The trace of the move at `index` (from 0) as a `TraceObject`.
