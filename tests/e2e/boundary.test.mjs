@@ -121,8 +121,6 @@ const STATICS = { fromPosition: ['variant', 'bool', 'position'], fromRecord: ['r
 const METHODS = {
   constructor: ['variant', 'bool'],
   position: [],
-  pits: [],
-  stores: [],
   counts: [],
   turn: [],
   legalMoves: [],

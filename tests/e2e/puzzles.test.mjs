@@ -107,7 +107,7 @@ test('a wrong move is refuted: the reply animates and the loss is said; the stre
       ({ position, moves }) => {
         const game = window.wasm.Game.fromPosition(window.wasm.Variant.Oware, false, position);
         for (const move of moves) game.tryPlay(move);
-        return [...game.pits(), ...game.stores()];
+        return Array.from(game.counts());
       },
       { position: puzzle.position, moves: reply === '-' ? [pit] : [pit, pitOf(reply)] },
     );

@@ -128,7 +128,7 @@ export function createGameFlow({ game, board, engine, settings, notify, announce
   const outcomeNow = () => facts().outcome;
 
   /** Stores, side to move and outcome of the live game, for the narration. */
-  const liveState = () => ({ stores: Array.from(state.game.stores()), turn: turn(), outcome: outcomeNow() });
+  const liveState = () => ({ stores: Array.from(state.game.counts().slice(12)), turn: turn(), outcome: outcomeNow() });
 
   /**
    * The side the board's twin calls "your": the one person playing against

@@ -29,7 +29,7 @@ function summary(/** @type {RecentGame} */ game) {
     return t('recent.unreadable');
   }
   try {
-    const [south, north] = replayed.stores();
+    const [south, north] = replayed.counts().slice(12);
     const key = `recent.summary.${variantOf(replayed.variant).key}`;
     return t(key, { count: replayed.plyCount(), south, north });
   } finally {

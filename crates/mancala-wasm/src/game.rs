@@ -113,17 +113,6 @@ impl GameHandle {
         counts(self.game.position()).to_vec()
     }
 
-    /// The seeds in pits 0–11.
-    pub fn pits(&self) -> Vec<u8> {
-        self.game.position().pits().to_vec()
-    }
-
-    /// The stores: `[south, north]`.
-    pub fn stores(&self) -> Vec<u8> {
-        let stores = self.game.position().stores();
-        vec![stores.south, stores.north]
-    }
-
     /// The player to move (after the end: who would move next).
     pub fn turn(&self) -> Side {
         self.game.position().turn().into()

@@ -41,7 +41,7 @@ export function startPlay({ board, game, options, view, emit, restart }) {
   const turn = () => sideKey(game.turn());
   const computerToMove = () => game.outcome() === null && turn() === computerSide;
   /** Stores, side to move and outcome, for the narration. */
-  const liveState = () => ({ stores: Array.from(game.stores()), turn: turn(), outcome: game.outcome() ?? null });
+  const liveState = () => ({ stores: Array.from(game.counts().slice(12)), turn: turn(), outcome: game.outcome() ?? null });
 
   function statusLine() {
     const outcome = game.outcome();
