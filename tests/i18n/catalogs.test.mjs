@@ -1,6 +1,8 @@
 // Every catalog of www/i18n/locales/ says everything English says: the same
 // keys, the same parameters in each message, and for a message that depends
 // on a number, exactly the plural forms its language needs (Intl.PluralRules).
+// A language's texts are its page catalog (locales/CODE.js) with the
+// lessons' (locales/learn/CODE.js, loaded with the Learn section).
 // Run with `node --test tests/i18n/`.
 
 import assert from 'node:assert/strict';
@@ -10,7 +12,16 @@ import { test } from 'node:test';
 import { LANGUAGES, bestLanguage, pluralLanguage } from '../../www/i18n/languages.js';
 
 const LOCALES = new URL('../../www/i18n/locales/', import.meta.url);
-const english = (await import(new URL('en.js', LOCALES).href)).default;
+
+/** Every text of `code`: the page's catalog and the lessons'. */
+async function textsOf(code) {
+  const page = (await import(new URL(`${code}.js`, LOCALES).href)).default;
+  const lessons = (await import(new URL(`learn/${code}.js`, LOCALES).href)).default;
+  for (const key of Object.keys(lessons)) assert.ok(!(key in page), `${code}: ${key} is in both the page's catalog and the lessons'`);
+  return { ...page, ...lessons };
+}
+
+const english = await textsOf('en');
 
 /** The `{name}` placeholders of a text, sorted. */
 const placeholders = (text) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
@@ -20,7 +31,7 @@ const paramsOf = (message) => placeholders(typeof message === 'string' ? message
 
 test('each language of the picker has a catalog, and each catalog a language', async () => {
   const codes = LANGUAGES.map(({ code }) => code).sort();
-  for (const folder of [LOCALES, new URL('shared/', LOCALES)]) {
+  for (const folder of [LOCALES, new URL('shared/', LOCALES), new URL('learn/', LOCALES)]) {
     const files = (await readdir(folder)).filter((name) => name.endsWith('.js')).map((name) => name.slice(0, -3));
     assert.deepEqual(files.sort(), codes);
   }
@@ -40,7 +51,7 @@ for (const { code } of LANGUAGES.filter(({ code }) => code !== 'en')) {
   });
 
   test(`${code}: the keys, parameters and plural forms of English`, async () => {
-    const catalog = (await import(new URL(`${code}.js`, LOCALES).href)).default;
+    const catalog = await textsOf(code);
     assert.deepEqual(
       Object.keys(catalog).filter((key) => !(key in english)),
       [],
@@ -91,4 +102,18 @@ test('the page loads a catalog for every language of the picker', async () => {
   const { loadCatalog } = await import('../../www/i18n/load.js');
   for (const { code } of LANGUAGES) assert.equal(typeof (await loadCatalog(code))['page.title'], 'string', code);
   await assert.rejects(loadCatalog('xx'));
+});
+
+test('the lessons’ texts come with the Learn section: once it opened, with every catalog loaded', async () => {
+  const { addSectionTexts, loadCatalog } = await import('../../www/i18n/load.js');
+  const { learnTexts } = await import('../../www/learn/texts.js');
+  const { setLanguage, t } = await import('../../www/i18n/i18n.js');
+  await setLanguage('fr', loadCatalog);
+  assert.throws(() => t('learn.lessons'), /no text for "learn.lessons"/, 'not with the page');
+  await addSectionTexts(learnTexts);
+  assert.equal(t('learn.lessons'), 'Leçons');
+  await setLanguage('yo', loadCatalog);
+  assert.equal(t('learn.lessons'), (await learnTexts('yo'))['learn.lessons']);
+  assert.equal(typeof (await loadCatalog('en'))['learn.lessons'], 'string');
+  await assert.rejects(learnTexts('xx'));
 });

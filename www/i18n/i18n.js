@@ -58,6 +58,15 @@ export async function setLanguage(code, load) {
 }
 
 /**
+ * Adds `texts` to the catalog in use: a section's own texts, loaded when
+ * it first opens rather than with the page (see load.js).
+ * @param {Catalog} texts
+ */
+export function addTexts(texts) {
+  catalog = { ...catalog, ...texts };
+}
+
+/**
  * Calls `listener(code)` after every change of language; returns a function
  * that stops the calls.
  * @param {(code: string) => void} listener

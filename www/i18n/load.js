@@ -4,9 +4,22 @@
  * first use. Each import is written out, so that a bundler makes one chunk
  * per language, loaded only when chosen (the page's bundle, www/bundle/),
  * or bundles them all (the single file, scripts/single-file.mjs).
+ *
+ * A section may keep its texts out of the page's catalogs, to be loaded
+ * with the section's own code (the lessons' are locales/learn/): it adds
+ * them when it opens (`addSectionTexts`), and from then on every catalog
+ * loaded for a change of language comes with them.
  */
 
+import { addTexts, currentLanguage } from './i18n.js';
 import english from './locales/en.js';
+
+/** @typedef {import('./i18n.js').Catalog} Catalog */
+/** @typedef {(code: string) => Promise<Catalog>} TextsLoader */
+
+/** The texts of the sections opened so far, each by its loader. */
+/** @type {TextsLoader[]} */
+const sections = [];
 
 /** @type {Record<string, () => Promise<{default: import('./i18n.js').Catalog}>>} */
 const OTHERS = {
@@ -23,8 +36,41 @@ const OTHERS = {
  * @returns {Promise<import('./i18n.js').Catalog>}
  */
 export async function loadCatalog(code) {
+  // A section that opens meanwhile adds its texts to a catalog loaded without them: load again.
+  for (;;) {
+    const opened = sections.length;
+    const parts = await Promise.all([pageCatalog(code), ...sections.map((texts) => texts(code))]);
+    if (sections.length === opened) return Object.assign({}, ...parts);
+  }
+}
+
+/**
+ * The page's own catalog of `code`.
+ * @param {string} code
+ * @returns {Promise<Catalog>}
+ */
+async function pageCatalog(code) {
   if (code === 'en') return english;
   const load = OTHERS[code];
   if (!load) throw new Error(`no catalog "${code}"`);
   return (await load()).default;
+}
+
+/**
+ * Adds a section's texts, `texts(code)` in each language, to the catalog
+ * in use and to every one loaded from now on. Resolves once they can be
+ * said.
+ * @param {TextsLoader} texts
+ */
+export async function addSectionTexts(texts) {
+  sections.push(texts);
+  for (;;) {
+    const code = currentLanguage();
+    const loaded = await texts(code);
+    // A change of language meanwhile loaded them with its catalog, or needs them again.
+    if (currentLanguage() === code) {
+      addTexts(loaded);
+      return;
+    }
+  }
 }

@@ -17,11 +17,13 @@ import { createBoard } from '../board/board.js';
 import { createMoveSession } from '../game/session.js';
 import { BOARD_THEMES } from '../board/themes.js';
 import { onLanguageChange, t, translateTree } from '../i18n/i18n.js';
+import { addSectionTexts } from '../i18n/load.js';
 import { verdictText } from './feedback.js';
 import { LESSONS } from './lessons.js';
 import { createLessonList } from './list.js';
 import { createProgress } from './progress.js';
 import { judgeTry, openStep } from './steps.js';
+import { learnTexts } from './texts.js';
 
 /** @typedef {import('./lessons.js').Lesson} Lesson */
 /** @typedef {import('./goals.js').Verdict} Verdict */
@@ -62,6 +64,7 @@ const MARKUP = `
  * @returns {Promise<{shown?: () => void, hidden?: () => void}>} what the page's section switcher calls when Learn is shown and hidden
  */
 export async function openLearn(container, { settings }) {
+  await addSectionTexts(learnTexts);
   container.innerHTML = MARKUP;
   translateTree(container);
   const $ = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (container.querySelector(selector));
