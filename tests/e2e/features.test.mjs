@@ -439,7 +439,7 @@ test('a lap of 12 or more seeds is animated passing over its emptied pit', () =>
       const { wasm } = window;
       const { buildTimeline } = await import(new URL('www/board/timeline.js', location.href).href);
       const game = wasm.Game.fromPosition(wasm.Variant.Oware, false, '13-3-3-3-3-3-3-3-3-3-3-3-0-2-S');
-      const before = game.counts();
+      const before = Array.from(game.counts());
       const { trace } = game.tryPlay(0);
       const timeline = buildTimeline(trace, before);
       game.free();

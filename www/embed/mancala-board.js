@@ -44,7 +44,7 @@ import { EmbedError, checkTheme, readOptions } from './options.js';
 import { boardColours } from './palette.js';
 import { loadRules } from './rules.js';
 import { createView } from './view.js';
-import { currentLanguage, setLanguage, t } from '../i18n/i18n.js';
+import { catalogLoader, currentLanguage, setLanguage, t } from '../i18n/i18n.js';
 import { languageOf } from '../i18n/languages.js';
 
 /**
@@ -53,26 +53,15 @@ import { languageOf } from '../i18n/languages.js';
  * file, so bundlers (Vite, webpack) make each catalog a chunk of its own
  * and a page loads only the one it uses; mancala-board.min.js imports the
  * site's files (scripts/bundle-element.mjs). English is in i18n.js already.
- * @type {Record<string, () => Promise<{default: import('../i18n/i18n.js').Catalog}>>}
  */
-const BOARD_TEXTS = {
+const loadBoardTexts = catalogLoader({
   en: () => import('../i18n/locales/shared/en.js'),
   fr: () => import('../i18n/locales/shared/fr.js'),
   yo: () => import('../i18n/locales/shared/yo.js'),
   tw: () => import('../i18n/locales/shared/tw.js'),
   ml: () => import('../i18n/locales/shared/ml.js'),
   mn: () => import('../i18n/locales/shared/mn.js'),
-};
-
-/**
- * The board's texts in language `code`, a code of languages.js.
- * @param {string} code
- */
-async function loadBoardTexts(code) {
-  const load = Object.hasOwn(BOARD_TEXTS, code) ? BOARD_TEXTS[code] : undefined;
-  if (!load) throw new Error(`no catalog "${code}"`);
-  return (await load()).default;
-}
+});
 
 /**
  * Languages whose texts could not be loaded on this page: boards that ask

@@ -58,6 +58,21 @@ export async function setLanguage(code, load) {
 }
 
 /**
+ * A loader of a catalog in each language: `byLanguage` maps a language
+ * code to the catalog, or to an import of it written out (so that bundlers
+ * make each language a chunk of its own, loaded when chosen).
+ * @param {Record<string, Catalog | (() => Promise<{default: Catalog}>)>} byLanguage
+ * @returns {(code: string) => Promise<Catalog>}
+ */
+export function catalogLoader(byLanguage) {
+  return async (code) => {
+    const entry = Object.hasOwn(byLanguage, code) ? byLanguage[code] : undefined;
+    if (!entry) throw new Error(`no catalog "${code}"`);
+    return typeof entry === 'function' ? (await entry()).default : entry;
+  };
+}
+
+/**
  * Adds `texts` to the catalog in use: a section's own texts, loaded when
  * it first opens rather than with the page (see load.js).
  * @param {Catalog} texts

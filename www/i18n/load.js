@@ -11,7 +11,7 @@
  * loaded for a change of language comes with them.
  */
 
-import { addTexts, currentLanguage } from './i18n.js';
+import { addTexts, catalogLoader, currentLanguage } from './i18n.js';
 import english from './locales/en.js';
 
 /** @typedef {import('./i18n.js').Catalog} Catalog */
@@ -21,14 +21,15 @@ import english from './locales/en.js';
 /** @type {TextsLoader[]} */
 const sections = [];
 
-/** @type {Record<string, () => Promise<{default: import('./i18n.js').Catalog}>>} */
-const OTHERS = {
+/** The page's own catalog in a language. */
+const pageCatalog = catalogLoader({
+  en: english,
   fr: () => import('./locales/fr.js'),
   yo: () => import('./locales/yo.js'),
   tw: () => import('./locales/tw.js'),
   ml: () => import('./locales/ml.js'),
   mn: () => import('./locales/mn.js'),
-};
+});
 
 /**
  * The catalog of `code` (a code of languages.js's LANGUAGES).
@@ -42,18 +43,6 @@ export async function loadCatalog(code) {
     const parts = await Promise.all([pageCatalog(code), ...sections.map((texts) => texts(code))]);
     if (sections.length === opened) return Object.assign({}, ...parts);
   }
-}
-
-/**
- * The page's own catalog of `code`.
- * @param {string} code
- * @returns {Promise<Catalog>}
- */
-async function pageCatalog(code) {
-  if (code === 'en') return english;
-  const load = OTHERS[code];
-  if (!load) throw new Error(`no catalog "${code}"`);
-  return (await load()).default;
 }
 
 /**
