@@ -7,7 +7,8 @@
 // Usage: node tests/bench/compare-first-frame.mjs URL_A URL_B [LOADS] [PAGE...]
 // (URL_A and URL_B: the root of each build served, e.g. by scripts/serve.mjs)
 
-import { launch, watchProblems } from '../e2e/helpers.mjs';
+import { launch } from '../e2e/helpers.mjs';
+import { firstFrame } from './cold-load.mjs';
 import { median } from './stats.mjs';
 
 const [a, b, loads = '9', ...pages] = process.argv.slice(2);
@@ -16,21 +17,6 @@ if (!a || !b) {
   process.exit(2);
 }
 if (!pages.length) pages.push('', 'examples/oware.html', 'examples/ayoayo.html');
-
-/** The first board frame of one cold load of `url`, in ms after navigation. */
-async function firstFrame(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  try {
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    await page.goto(url);
-    await page.waitForFunction(() => performance.getEntriesByName('board-first-frame').length > 0);
-    if (problems.length) throw new Error(`${url}: ${problems.join('; ')}`);
-    return await page.evaluate(() => performance.getEntriesByName('board-first-frame')[0].startTime);
-  } finally {
-    await context.close();
-  }
-}
 
 const browser = await launch();
 try {
