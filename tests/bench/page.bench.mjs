@@ -1,37 +1,15 @@
-// Benchmarks of the page (npm run bench, never npm test: timings depend on
-// how busy the machine is): how soon the first board is drawn, and the frame
-// rate while seeds are sown. Each prints its numbers and checks its floor.
+// Benchmark of the page (npm run bench, never npm test: timings depend on
+// how busy the machine is): the frame rate while seeds are sown. It prints
+// its numbers and checks its floor. The first frame is first-frame.bench.mjs's.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { focusBoard, onPage, prepareGame, setSpeed, useBrowser, waitIdle } from '../e2e/helpers.mjs';
 import { median } from './stats.mjs';
 
-const FIRST_FRAME_MS = 300;
 const MIN_FPS = 55;
 
 const browser = useBrowser();
-
-test(`the first board is drawn within ${FIRST_FRAME_MS} ms of navigation`, async () => {
-  const loads = [];
-  for (let run = 0; run < 7; run++) {
-    await onPage(browser(), {}, async ({ page }) => {
-      loads.push(
-        await page.evaluate(() => ({
-          frame: performance.getEntriesByName('board-first-frame')[0].startTime,
-          parsed: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
-        })),
-      );
-    });
-  }
-  const frames = loads.map((l) => l.frame);
-  console.log(
-    `first board frame after navigation (cold cache, ${loads.length} loads): ` +
-      `${loads.map((l) => `${l.frame.toFixed(0)} (modules loaded at ${l.parsed.toFixed(0)})`).join(', ')} ms; ` +
-      `median ${median(frames).toFixed(0)} ms`,
-  );
-  assert.ok(median(frames) <= FIRST_FRAME_MS, `median ${median(frames)} ms`);
-});
 
 test(`sowing animates at ${MIN_FPS} frames per second or more`, () =>
   onPage(browser(), {}, async ({ page }) => {
