@@ -37,10 +37,7 @@ probe: the book's move after MOVES (pit letters, e.g. CfAb) from the start.";
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let command = match args.next()? {
         Some(Arg::Value(command)) => command.string()?,
-        Some(Arg::Long("help") | Arg::Short('h')) => {
-            println!("{HELP}");
-            return Ok(());
-        }
+        Some(Arg::Long("help") | Arg::Short('h')) => return Err(Failure::help(HELP)),
         _ => return Err(Failure::usage("book needs build, show or probe")),
     };
     match command.as_str() {

@@ -76,10 +76,7 @@ fn main() -> ExitCode {
                 quote_input(other)
             ))),
         },
-        Ok(Some(lexopt::Arg::Long("help") | lexopt::Arg::Short('h'))) => {
-            println!("{USAGE}");
-            Ok(())
-        }
+        Ok(Some(lexopt::Arg::Long("help") | lexopt::Arg::Short('h'))) => Err(Failure::help(USAGE)),
         Ok(_) => Err(Failure::usage("expected a command")),
         Err(error) => Err(error.into()),
     };

@@ -42,10 +42,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
                 quote_input(other)
             ))),
         },
-        Some(lexopt::Arg::Long("help") | lexopt::Arg::Short('h')) => {
-            println!("{HELP}");
-            Ok(())
-        }
+        Some(lexopt::Arg::Long("help") | lexopt::Arg::Short('h')) => Err(Failure::help(HELP)),
         Some(arg) => Err(arg.unexpected().into()),
         None => Err(Failure::usage("tune needs a command: generate or fit")),
     }

@@ -289,8 +289,8 @@ impl From<Failure> for JsValue {
     }
 }
 
-/// The plain-object form of a refusal (`{kind, params, message}`), as
-/// `Game.whyIllegal` returns it.
+/// The plain-object form of a refusal (`{kind, params, message}`), the
+/// `refusal` of `Game.tryPlay`.
 pub(crate) fn refusal_object(error: &IllegalMove) -> JsValue {
     let failure = Failure::from(*error);
     let object = js_sys::Object::new();

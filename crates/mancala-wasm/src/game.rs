@@ -110,7 +110,7 @@ impl GameHandle {
 
     /// The 14 counts now: pits 0–11, South's store, North's.
     pub fn counts(&self) -> Vec<u8> {
-        counts(self.game.position()).to_vec()
+        counts(self.game.position())
     }
 
     /// The player to move (after the end: who would move next).
@@ -135,20 +135,18 @@ impl GameHandle {
     /// (0–11).
     #[wasm_bindgen(js_name = tryPlay, unchecked_return_type = "PlayResult")]
     pub fn try_play(&mut self, pit: f64) -> Result<JsValue, JsError> {
-        let pit = to_pit(pit)?;
-        let index = self.game.plies().len();
-        let (name, value) = match self.game.play(pit) {
+        let (name, value) = match self.game.play(to_pit(pit)?) {
             Ok(_) => {
                 // A new move ends the line that was taken back, comments and all.
                 #[cfg(feature = "comments")]
-                self.comments.truncate(index);
-                ("trace", self.trace_of(index)?)
+                self.comments.truncate(self.game.plies().len() - 1);
+                ("trace", self.last_trace()?)
             }
             Err(refusal) => ("refusal", refusal_object(&refusal)),
         };
         let result = js_sys::Object::new();
-        js_sys::Reflect::set(&result, &name.into(), &value)
-            .map_err(|_| JsError::new("could not build the result"))?;
+        // Setting a property of a fresh plain object cannot fail.
+        let _ = js_sys::Reflect::set(&result, &name.into(), &value);
         Ok(result.into())
     }
 
@@ -161,7 +159,7 @@ impl GameHandle {
     /// `undefined` if there is none.
     pub fn redo(&mut self) -> Result<JsValue, JsError> {
         match self.game.redo() {
-            Some(_) => self.trace_of(self.game.plies().len() - 1),
+            Some(_) => self.last_trace(),
             None => Ok(JsValue::UNDEFINED),
         }
     }
@@ -187,19 +185,19 @@ impl GameHandle {
     /// The position text after `ply` moves (0: the start).
     #[wasm_bindgen(js_name = positionAt)]
     pub fn position_at(&self, ply: f64) -> Result<String, JsError> {
-        Ok(self.position_after(self.ply_index(ply, 0)?).to_string())
+        Ok(self.position_of_ply(ply)?.to_string())
     }
 
     /// The 14 counts after `ply` moves (0: the start), as `counts()`.
     #[wasm_bindgen(js_name = countsAt)]
     pub fn counts_at(&self, ply: f64) -> Result<Vec<u8>, JsError> {
-        Ok(counts(self.position_after(self.ply_index(ply, 0)?)).to_vec())
+        Ok(counts(self.position_of_ply(ply)?))
     }
 
     /// The side to move after `ply` moves (0: the start).
     #[wasm_bindgen(js_name = turnAt)]
     pub fn turn_at(&self, ply: f64) -> Result<Side, JsError> {
-        Ok(self.position_after(self.ply_index(ply, 0)?).turn().into())
+        Ok(self.position_of_ply(ply)?.turn().into())
     }
 
     /// The trace of the `ply`-th move (counting from 1).
@@ -342,6 +340,16 @@ impl GameHandle {
     #[cfg(feature = "engine")]
     pub(crate) fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// The trace of the move just played as a `TraceObject`.
+    fn last_trace(&self) -> Result<JsValue, JsError> {
+        self.trace_of(self.game.plies().len() - 1)
+    }
+
+    /// The position after a JS ply number (0: the start).
+    fn position_of_ply(&self, ply: f64) -> Result<&Position, JsError> {
+        Ok(self.position_after(self.ply_index(ply, 0)?))
     }
 
     /// The trace of the move at `index` (from 0) as a `TraceObject`.

@@ -94,16 +94,13 @@ pub(crate) struct TraceObject {
     position: String,
 }
 
-/// Pits 0–11, then South's store and North's: what the board shows.
-pub(crate) const COUNTS: usize = 14;
-
-/// The 14 counts of `position` (see [`COUNTS`]).
-pub(crate) fn counts(position: &Position) -> [u8; COUNTS] {
-    let mut counts = [0; COUNTS];
-    counts[..12].copy_from_slice(position.pits());
+/// The 14 counts of `position`, what the board shows: pits 0–11, then
+/// South's store and North's.
+pub(crate) fn counts(position: &Position) -> Vec<u8> {
     let stores = position.stores();
-    counts[12] = stores.south;
-    counts[13] = stores.north;
+    let mut counts = Vec::with_capacity(14);
+    counts.extend_from_slice(position.pits());
+    counts.extend([stores.south, stores.north]);
     counts
 }
 
@@ -179,8 +176,8 @@ impl TraceObject {
                 GrandSlam::Captured => "captured",
             },
             end: trace.end.as_ref().map(OutcomeObject::new),
-            before: counts(before).to_vec(),
-            after: counts(&ply.position).to_vec(),
+            before: counts(before),
+            after: counts(&ply.position),
             position,
         }
     }

@@ -123,9 +123,13 @@ fn samples(number: u32, game: &Game, first: usize) -> Vec<Sample> {
 /// Whether the player to move has no move that captures: the evaluation is
 /// taken where quiescence stands pat, so that is what it must predict.
 fn is_quiet(position: &Position) -> bool {
-    position.legal_moves().iter().all(|pit| {
-        game_tree::sow(position, pit).is_ok_and(|child| child.stores() == position.stores())
-    })
+    // A pit is legal exactly when sowing it succeeds: each move is sown once.
+    position
+        .turn()
+        .pits()
+        .iter()
+        .filter_map(|&pit| game_tree::sow(position, pit).ok())
+        .all(|child| child.stores() == position.stores())
 }
 
 #[cfg(test)]
