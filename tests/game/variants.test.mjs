@@ -3,7 +3,7 @@
 // module and the rules-only one the embed loads (both built into dist/).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { VARIANTS, enumMembers, variantByKey, variantOf } from '../../www/game/variants.js';
+import { VARIANTS, enumMembers, variantByKey, variantOf, variantOfKey } from '../../www/game/variants.js';
 
 for (const pkg of ['pkg', 'pkg-rules']) {
   test(`every game is the ${pkg} module's Variant of its name and value`, async () => {
@@ -18,6 +18,8 @@ for (const pkg of ['pkg', 'pkg-rules']) {
 test('a game is found by its key and by its value; an unknown value is an error', () => {
   assert.equal(variantByKey('ayoayo')?.name, 'Ayoayo');
   assert.equal(variantByKey('mancala'), undefined);
+  assert.equal(variantOfKey('oware').value, 0);
+  assert.throws(() => variantOfKey('mancala'), /unknown game 'mancala'/);
   assert.equal(variantOf(0).key, 'oware');
   assert.throws(() => variantOf(7), /unknown variant 7/);
 });

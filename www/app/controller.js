@@ -96,8 +96,6 @@ export function createController({
     outcome: flow.outcomeNow,
     /** Who moves next in the live game: 'south' or 'north'. */
     turn: flow.turn,
-    /** The number of moves of the live game. */
-    plyCount: () => state.game.plyCount(),
     /** The moves of the live game (RecordMoveObjects). */
     recordMoves: () => state.game.recordMoves(),
     /** The player settings now. */

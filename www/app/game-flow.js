@@ -259,7 +259,7 @@ export function createGameFlow({ game, board, engine, settings, notify, announce
       played(trace) {
         gameChanged();
         before();
-        announce(describeMove(trace, liveState()));
+        announce(describeMove(trace));
         save();
         showAnimating(trace, state.game.plyCount());
       },

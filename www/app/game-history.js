@@ -82,7 +82,7 @@ export function createGameHistory(flow) {
           const trace = game.redo();
           if (!trace) break;
           flow.gameChanged();
-          announce(describeMove(trace, flow.liveState()));
+          announce(describeMove(trace));
           flow.save();
           if (!(await flow.animate(trace, game.plyCount()))) return;
           if (!(game.canRedo() && computerFollows())) break;

@@ -9,7 +9,7 @@
 import { Game, Variant } from '../../pkg/mancala_wasm.js';
 import { errorMessage } from '../game/messages.js';
 import { forgetRecentGame, keepRecentGame, readRecentGames } from '../game/storage.js';
-import { variantByKey } from '../game/variants.js';
+import { variantOfKey } from '../game/variants.js';
 import { t } from '../i18n/i18n.js';
 import { variantKey } from './game-flow.js';
 
@@ -112,8 +112,7 @@ export function createGameOpening(flow, { replaceRefusal, onReplace, openAsMatch
      */
     newGame(key = variantKey(state.game.variant)) {
       if (!mayReplace()) return;
-      const variant = variantByKey(key);
-      if (!variant) throw new Error(`unknown game '${key}'`);
+      const variant = variantOfKey(key);
       const grandSlamWins = variant.value === Variant.Oware && state.game.grandSlamWins;
       const kept = replaceGame(new Game(variant.value, grandSlamWins));
       notify(() => t(`game.new-started.${variant.key}`), { action: kept ? restoreAction() : undefined });

@@ -4,6 +4,7 @@
  * clicks into controller calls and controller snapshots into the DOM.
  */
 
+import { SIDES } from '../board/state.js';
 import { t } from '../i18n/i18n.js';
 import { keepFocus } from '../game/focus-keeper.js';
 import { errorMessage } from '../game/messages.js';
@@ -16,7 +17,6 @@ import { downloadRecord, readRecordFile, shareLink } from './share.js';
 
 /** @typedef {import('./game-flow.js').Snapshot} Snapshot */
 
-const SIDES = /** @type {const} */ (['south', 'north']);
 
 /** The page's element with this id (every id used here is in index.html). */
 const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));

@@ -40,7 +40,7 @@ import { attachInput } from './input.js';
 import { computeLayout } from './layout.js';
 import { SPEEDS, createPlayer } from './player.js';
 import { createRenderer } from './render.js';
-import { applyConfig, boardLabelOf, checkConfig, createState, isFlipped, paletteOf, playSpeedOf } from './state.js';
+import { applyChecked, boardLabelOf, checkConfig, createState, isFlipped, paletteOf, playSpeedOf } from './state.js';
 import { buildTimeline } from './timeline.js';
 import { createTwin } from './twin.js';
 
@@ -271,7 +271,7 @@ export function createBoard(element, config = {}) {
     set(partial) {
       const checked = checkConfig(partial);
       if (checked.counts) finishAnimation();
-      const given = applyConfig(state, checked);
+      const given = applyChecked(state, checked);
       if (given.has('colours')) {
         renderer.setColours(state.colours);
         twin.setRingColour(paletteOf(state).focus);

@@ -222,10 +222,19 @@ export function createState(config = {}) {
  * @returns {Set<ConfigKey>}
  */
 export function applyConfig(state, partial) {
-  const next = checkConfig(partial);
-  if (next.counts) state.positioned = true;
-  Object.assign(state, next);
-  return new Set(CONFIG_KEYS.filter((key) => key in next));
+  return applyChecked(state, checkConfig(partial));
+}
+
+/**
+ * Applies values `checkConfig` gave (not checked again). Returns the keys applied.
+ * @param {BoardState} state
+ * @param {Partial<BoardState>} checked
+ * @returns {Set<ConfigKey>}
+ */
+export function applyChecked(state, checked) {
+  if (checked.counts) state.positioned = true;
+  Object.assign(state, checked);
+  return new Set(CONFIG_KEYS.filter((key) => key in checked));
 }
 
 /** The side at the bottom is North: the board is seen from North. */

@@ -7,7 +7,7 @@
  */
 
 import { Game, parsePit } from '../../pkg-rules/mancala_wasm.js';
-import { variantByKey } from '../game/variants.js';
+import { variantOfKey } from '../game/variants.js';
 import { EmbedError } from './options.js';
 
 /** @typedef {import('./options.js').Options} Options */
@@ -46,7 +46,7 @@ function startingGame(options) {
       throw new EmbedError('embed.error.attribute', { attribute: 'record', value: quote(options.record) }, 'record', options.record, error);
     }
   }
-  const variant = /** @type {import('../game/variants.js').GameVariant} */ (variantByKey(options.variant)).value;
+  const variant = variantOfKey(options.variant).value;
   try {
     if (options.position === null) return new Game(variant, options.grandSlamWins);
     return Game.fromPosition(variant, options.grandSlamWins, options.position);

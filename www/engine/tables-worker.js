@@ -9,7 +9,7 @@
 
 import init, { buildEndgameTables } from '../../pkg/mancala_wasm.js';
 import { isEngine, receiveEngine } from './engine-handover.js';
-import { variantByKey } from '../game/variants.js';
+import { variantOfKey } from '../game/variants.js';
 
 /** The wasm module, compiled by the page (www/engine/engine-handover.js). */
 const ready = receiveEngine(init);
@@ -19,8 +19,7 @@ self.addEventListener('message', async ({ data }) => {
   try {
     await ready;
     const started = performance.now();
-    const variant = variantByKey(data.variant);
-    if (!variant) throw new Error(`unknown game '${data.variant}'`);
+    const variant = variantOfKey(data.variant);
     const bytes = buildEndgameTables(variant.value, data.seeds, (/** @type {number} */ layer) => self.postMessage({ layer }));
     const buffer = /** @type {ArrayBuffer} */ (bytes.buffer);
     self.postMessage({ bytes: buffer, ms: performance.now() - started }, { transfer: [buffer] });

@@ -15,7 +15,7 @@
 
 import init, { Game, analyzeMoves, hint, think, useEndgameTables, useOpeningBook } from '../../pkg/mancala_wasm.js';
 import { isEngine, receiveEngine } from './engine-handover.js';
-import { variantByKey } from '../game/variants.js';
+import { variantOfKey } from '../game/variants.js';
 
 /** The wasm module, compiled by the page (www/engine/engine-handover.js). */
 const ready = receiveEngine(init);
@@ -59,8 +59,7 @@ self.addEventListener('message', async ({ data: request }) => {
   if (request.kind === 'book') {
     await ready;
     try {
-      const variant = variantByKey(request.variant);
-      if (!variant) throw new Error(`unknown game '${request.variant}'`);
+      const variant = variantOfKey(request.variant);
       self.postMessage({ variant: request.variant, book: useOpeningBook(variant.value, new Uint8Array(request.bytes)) });
     } catch (error) {
       // The strong levels search every move instead.

@@ -65,11 +65,12 @@ function describeCaptures(trace) {
 
 /**
  * One move, concisely: "South plays C, sowing 5 seeds. Captures 2 seeds
- * from e. South 2, North 0. North to move."
+ * from e. South 2, North 0. North to move." The trace says how the game
+ * stands after it: its counts, the side to move and the end, if any.
  * @param {Trace} trace
- * @param {{stores: number[], turn: Side, outcome: Outcome | null}} after the game after the move
  */
-export function describeMove(trace, after) {
+export function describeMove(trace) {
+  const after = { stores: trace.after.slice(12), turn: sideKey(trace.turn), outcome: trace.end };
   const seeds = trace.laps.reduce((sum, lap) => sum + lap.seeds, 0);
   const parts = [t(`a11y.move.${trace.mover}`, { letter: letter(trace.pit), count: seeds })];
   if (trace.laps.length > 1) {

@@ -85,17 +85,17 @@ export function createMoveSession(board) {
      * ended as the current task.
      * @param {PlayableGame} game
      * @param {number} pit
-     * @param {AnimationOptions & {played?: (trace: TraceObject) => void, flashRefusal?: boolean}} [options]
+     * @param {{played?: (trace: TraceObject) => void, flashRefusal?: boolean}} [options]
      * @returns {Promise<{trace: TraceObject, finished: boolean, refusal?: undefined} | {refusal: Refusal, trace?: undefined, finished: false}>}
      */
-    async play(game, pit, { played = () => {}, flashRefusal = true, ...options } = {}) {
+    async play(game, pit, { played = () => {}, flashRefusal = true } = {}) {
       const { trace, refusal } = game.tryPlay(pit);
       if (!trace) {
         if (flashRefusal) board.refuse(pit);
         return { refusal: /** @type {Refusal} */ (refusal), finished: false };
       }
       played(trace);
-      return { trace, finished: await animate(trace, options) };
+      return { trace, finished: await animate(trace) };
     },
   };
 }

@@ -23,6 +23,17 @@ export const VARIANTS = Object.freeze([
 export const variantByKey = (key) => VARIANTS.find((variant) => variant.key === key);
 
 /**
+ * The game whose key is `key`; an error names an unknown one.
+ * @param {string} key
+ * @returns {GameVariant}
+ */
+export function variantOfKey(key) {
+  const found = variantByKey(key);
+  if (!found) throw new Error(`unknown game '${key}'`);
+  return found;
+}
+
+/**
  * The game whose wasm value is `value`.
  * @param {number} value
  * @returns {GameVariant}

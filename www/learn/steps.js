@@ -7,7 +7,7 @@
  * instance of the wasm module.
  */
 
-import { variantByKey } from '../game/variants.js';
+import { variantOfKey } from '../game/variants.js';
 import { judgeMove, judgeRefusal } from './goals.js';
 
 /** @typedef {import('../../pkg/mancala_wasm.js').Game} Game */
@@ -32,7 +32,7 @@ import { judgeMove, judgeRefusal } from './goals.js';
  * @returns {Game}
  */
 export function openStep(rules, variant, step) {
-  const game = rules.Game.fromPosition(valueOf(variant), false, step.position);
+  const game = rules.Game.fromPosition(variantOfKey(variant).value, false, step.position);
   for (const move of step.before ?? []) {
     const { refusal } = game.tryPlay(rules.parsePit(move));
     if (refusal) throw new Error(`the move ${move} played before the step is refused: ${refusal.message}`);
@@ -52,14 +52,4 @@ export function openStep(rules, variant, step) {
 export function judgeTry(variant, step, { trace, refusal }) {
   if (!trace) return judgeRefusal(step.goal, /** @type {import('../../pkg/mancala_wasm.js').Refusal} */ (refusal));
   return judgeMove(step.goal, trace, trace.before.slice(0, 12), variant);
-}
-
-/**
- * The wasm `Variant` value of a game's key.
- * @param {string} key
- */
-function valueOf(key) {
-  const variant = variantByKey(key);
-  if (!variant) throw new Error(`unknown game '${key}'`);
-  return variant.value;
 }

@@ -94,8 +94,6 @@ export async function openLearn(container, { settings }) {
     /** @type {Verdict | null} */
     verdict: null,
     shown: false,
-    /** Bumped whenever a step opens, so that an older step's animation stops acting. */
-    opened: 0,
   };
   state.step = progress.firstOpen(state.lesson);
 
@@ -129,6 +127,8 @@ export async function openLearn(container, { settings }) {
 
   /** Opens step `index` of `lesson`, showing first the moves played before it, if any. */
   async function open(/** @type {Lesson} */ lesson, /** @type {number} */ index) {
+    // An earlier step's animation, or a move of it, stops acting.
+    moves.interrupt();
     state.game?.free();
     state.lesson = lesson;
     state.step = index;
@@ -136,11 +136,9 @@ export async function openLearn(container, { settings }) {
     state.shown = false;
     board.set({ hint: null });
     list.render(state.lesson);
-    const opened = ++state.opened;
     const game = openStep(wasm, lesson.variant, step());
     state.game = game;
     const earlier = game.plyCount();
-    moves.interrupt();
     if (earlier === 0) {
       board.set({ counts: game.counts() });
       setPhase('ready');
@@ -149,7 +147,7 @@ export async function openLearn(container, { settings }) {
     board.set({ counts: game.countsAt(0) });
     setPhase('watching');
     for (let ply = 1; ply <= earlier; ply++) {
-      if (!(await moves.animate(game.traceAt(ply))) || opened !== state.opened) return;
+      if (!(await moves.animate(game.traceAt(ply)))) return;
     }
     board.set({ counts: game.counts() });
     setPhase('ready');
@@ -157,9 +155,9 @@ export async function openLearn(container, { settings }) {
 
   /** The learner chose `pit`. */
   async function choose(/** @type {number} */ pit) {
-    if (state.phase !== 'ready' || !state.game) return;
-    const opened = state.opened;
-    const tried = await moves.play(state.game, pit, {
+    const { game, lesson } = state;
+    if (state.phase !== 'ready' || !game) return;
+    const tried = await moves.play(game, pit, {
       flashRefusal: false,
       played() {
         // The verdict is said once the move has been seen.
@@ -168,14 +166,15 @@ export async function openLearn(container, { settings }) {
         setPhase('moving');
       },
     });
-    const verdict = judgeTry(state.lesson.variant, step(), tried);
+    // A step opened meanwhile leaves the move unfinished (open interrupts the session): not judged.
+    if (!tried.refusal && !tried.finished) return;
+    const verdict = judgeTry(lesson.variant, step(), tried);
     if (tried.refusal) {
       if (!verdict.passed) board.refuse(pit);
       finish(verdict, verdict.passed ? 'passed' : 'ready');
       return;
     }
-    if (!tried.finished || opened !== state.opened || !state.game) return;
-    board.set({ counts: state.game.counts() });
+    board.set({ counts: game.counts() });
     finish(verdict, verdict.passed ? 'passed' : 'failed');
   }
 

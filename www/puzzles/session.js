@@ -12,10 +12,11 @@
 /**
  * What a move of the player leads to:
  * - `right`: the solution's move; `reply` is the opponent's answer to play
- *   next (a pit, or null), `solved` whether the line is complete after it;
+ *   next (a pit, or null; once it is played, `solved` says whether the
+ *   line is complete);
  * - `wrong`: another move; `reply` is the engine's answer (a pit or null)
  *   and `loss` the seeds it loses against the solution.
- * @typedef {{kind: 'right', reply: number | null, solved: boolean}
+ * @typedef {{kind: 'right', reply: number | null}
  *   | {kind: 'wrong', reply: number | null, loss: number}} Verdict
  */
 
@@ -56,7 +57,7 @@ export function createSession(puzzle, gameAt) {
       if (trace.pit === puzzle.line[next]) {
         next += 1;
         const reply = next < puzzle.line.length ? puzzle.line[next] : null;
-        return { kind: 'right', reply, solved: next + (reply === null ? 0 : 1) >= puzzle.line.length };
+        return { kind: 'right', reply };
       }
       const wrong = puzzle.refutations[step]?.get(trace.pit);
       if (!wrong) throw new Error(`puzzle ${puzzle.index} has no refutation of pit ${trace.pit}`);

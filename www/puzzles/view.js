@@ -17,7 +17,7 @@ import { attachRadioGroup } from '../game/radio-group.js';
 import { errorMessage, refusalMessage, sideKey, sideName } from '../game/messages.js';
 import { createMoveSession } from '../game/session.js';
 import { storedProblem } from '../game/stored-problem.js';
-import { VARIANTS, variantByKey } from '../game/variants.js';
+import { VARIANTS, variantByKey, variantOfKey } from '../game/variants.js';
 import { createBoard } from '../board/board.js';
 import { pitLetterOf } from '../board/layout.js';
 import { BOARD_THEMES } from '../board/themes.js';
@@ -158,7 +158,7 @@ export async function openPuzzles(container, { look }) {
       if (!current()) return;
       const record = progress.record(key);
       const puzzle = choosePuzzle(puzzles, record.rating, record.recent);
-      const variant = /** @type {import('../game/variants.js').GameVariant} */ (variantByKey(key)).value;
+      const variant = variantOfKey(key).value;
       session?.dispose();
       session = createSession(puzzle, (position) => Game.fromPosition(variant, false, position));
       rated = null;
@@ -238,7 +238,7 @@ export async function openPuzzles(container, { look }) {
       setState('failed');
       return;
     }
-    if (!attempt.solved) {
+    if (!solving.solved) {
       const reply = pitLetterOf(/** @type {number} */ (attempt.reply));
       say(() => t('puzzles.keep-going', { move, reply }));
       setState('solving');

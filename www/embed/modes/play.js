@@ -77,7 +77,7 @@ export function startPlay({ board, game, options, view, emit, restart }) {
     const { refusal, finished } = await moves.play(game, pit, {
       played(trace) {
         interrupt();
-        view.say(describeMove(trace, liveState()));
+        view.say(describeMove(trace));
         emit('move', { ply: game.plyCount(), pit, notation: trace.notation, mover: trace.mover, position: trace.position });
         if (trace.end) {
           emit('end', { winner: trace.end.winner, stores: trace.end.stores, reason: trace.end.reason, text: statusLine() });
