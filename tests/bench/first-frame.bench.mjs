@@ -10,9 +10,9 @@
 // the ratio of the medians, not milliseconds.
 
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { serve } from '../e2e/consumer.mjs';
 import { useBrowser } from '../e2e/helpers.mjs';
 import { firstFrame } from './cold-load.mjs';
 import { median } from './stats.mjs';
@@ -29,25 +29,12 @@ const PAGES = [
 
 const browser = useBrowser();
 
-const SERVE = fileURLToPath(new URL('../../scripts/serve.mjs', import.meta.url));
-
 let server;
 let url;
 before(async () => {
-  const args = ['--extra', fileURLToPath(new URL(BARE, import.meta.url)), '--parent', String(process.pid)];
-  server = spawn(process.execPath, [SERVE, ...args], {
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  url = await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => {
-      output += chunk;
-      const found = output.match(/http:\/\/\S+\//);
-      if (found) resolve(found[0]);
-    });
-    server.on('exit', (code) => reject(new Error(`serve.mjs exited (${code}): ${output}`)));
-  });
+  const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+  const bare = fileURLToPath(new URL(BARE, import.meta.url));
+  ({ server, url } = await serve(dist, '--extra', bare, '--parent', String(process.pid)));
 });
 after(() => server?.kill());
 

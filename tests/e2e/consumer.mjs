@@ -25,9 +25,14 @@ export const BOARDS = `
 /** The page's script, as the package's README says: import the element. */
 export const IMPORT_ELEMENT = "import 'mancala-board';\n";
 
-/** Serves `dir` (scripts/serve.mjs on a free port): resolves to `{server, url}`. */
-export function serve(dir) {
-  const server = spawn('node', [join(root, 'scripts/serve.mjs'), dir], {
+/**
+ * Serves `dir` (scripts/serve.mjs on a free port, with its `options`, e.g.
+ * `--extra FILE`): resolves to `{server, url}`.
+ * @param {string} dir
+ * @param {...string} options
+ */
+export function serve(dir, ...options) {
+  const server = spawn('node', [join(root, 'scripts/serve.mjs'), dir, ...options], {
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
