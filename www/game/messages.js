@@ -7,12 +7,13 @@
  * is never shown or parsed here.
  */
 
-import { SIDES } from '../board/state.js';
 import { joinList, t } from '../i18n/i18n.js';
 
 /** @typedef {import('../../pkg/mancala_wasm.js').Refusal} Refusal */
 /** @typedef {import('../../pkg/mancala_wasm.js').OutcomeObject} OutcomeObject */
 /** @typedef {import('../../pkg/mancala_wasm.js').HintReasons} HintReasons */
+
+const SIDES = /** @type {const} */ (['south', 'north']);
 
 /**
  * The wasm `Side` value (0 South, 1 North) as a side key.

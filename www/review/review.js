@@ -14,7 +14,6 @@
  */
 
 import { pitLetter } from '../../pkg/mancala_wasm.js';
-import { SIDES } from '../board/state.js';
 import { joinList, t } from '../i18n/i18n.js';
 import { Cancelled } from '../engine/engine-client.js';
 import { errorMessage, hintMessage, sideName } from '../game/messages.js';
@@ -46,6 +45,7 @@ export const REVIEW_DEPTH = 12;
  * @property {unknown} outcome
  */
 
+const SIDES = /** @type {const} */ (['south', 'north']);
 const MARK_KINDS = /** @type {const} */ (['inaccuracy', 'mistake', 'blunder']);
 
 /** The page's element with this id (every id used here is in index.html). */
