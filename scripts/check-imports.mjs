@@ -15,11 +15,13 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The layer a module belongs to: its folder under www/ (the two workers
- * count as 'worker', main.js as 'main'), 'pkg' for either wasm module.
+ * count as 'worker', main.js as 'main'), or the wasm module's folder: 'pkg'
+ * (rules and engine), 'pkg-page' (the game page's: no engine) or
+ * 'pkg-rules' (the embedded boards': rules alone).
  * @param {string} path relative to the repository
  */
 function layerOf(path) {
-  if (/^pkg(-rules)?\//.test(path)) return 'pkg';
+  if (/^pkg(-page|-rules)?\//.test(path)) return path.split('/')[0];
   if (/^www\/engine\/(tables-)?worker\.js$/.test(path)) return 'worker';
   if (path === 'www/main.js') return 'main';
   return path.split('/')[1];
@@ -29,8 +31,8 @@ function layerOf(path) {
 const wasmModules = {
   name: 'wasm-modules',
   setup(bundle) {
-    bundle.onResolve({ filter: /\/pkg(-rules)?\/mancala_wasm\.js$/ }, ({ path }) => ({
-      path: path.slice(path.search(/pkg(-rules)?\//)),
+    bundle.onResolve({ filter: /\/pkg(-page|-rules)?\/mancala_wasm\.js$/ }, ({ path }) => ({
+      path: path.slice(path.search(/pkg(-page|-rules)?\//)),
       external: true,
     }));
   },
@@ -43,12 +45,12 @@ const wasmModules = {
  * the shared folders only.
  */
 const ALLOWED = {
-  main: ['app', 'game', 'engine', 'board', 'i18n', 'learn', 'puzzles', 'review', 'pkg'],
-  app: ['game', 'engine', 'board', 'i18n', 'pkg'],
-  learn: ['game', 'board', 'i18n', 'pkg'],
-  puzzles: ['game', 'board', 'i18n', 'pkg'],
-  review: ['game', 'engine', 'board', 'i18n', 'pkg'],
-  embed: ['game', 'engine', 'board', 'i18n', 'pkg'],
+  main: ['app', 'game', 'engine', 'board', 'i18n', 'learn', 'puzzles', 'review', 'pkg-page'],
+  app: ['game', 'engine', 'board', 'i18n', 'pkg-page'],
+  learn: ['game', 'board', 'i18n', 'pkg-page'],
+  puzzles: ['game', 'board', 'i18n', 'pkg-page'],
+  review: ['game', 'engine', 'board', 'i18n', 'pkg-page'],
+  embed: ['game', 'engine', 'board', 'i18n', 'pkg-rules'],
   game: ['board', 'i18n'],
   engine: ['game'],
   worker: ['engine', 'game', 'pkg'],

@@ -4,8 +4,9 @@
 // built site in DIR: bundles www/main.js and both workers with esbuild,
 // with scripts/single-file/resources.js in place of www/engine/resources.js
 // (workers start from Blob URLs of their bundled code); inlines the styles,
-// minified; carries the wasm bytes as base64 in a data block, compiled by
-// the page and posted, compiled, to the workers. The page's Content Security Policy
+// minified; carries the full wasm module's bytes as base64 in a data block
+// (the page's pkg-page/ imports bundled from pkg/), compiled by the page and
+// posted, compiled, to the workers. The page's Content Security Policy
 // allows nothing from outside the file.
 // Usage: node scripts/single-file.mjs [DIR]
 import { readFile, writeFile } from 'node:fs/promises';
@@ -36,6 +37,10 @@ const singleFile = (workerSources) => ({
   name: 'single-file',
   setup(bundle) {
     bundle.onResolve({ filter: /(^|\/)resources\.js$/ }, () => ({ path: join(HERE, 'resources.js') }));
+    // One wasm module for all: the page's rules-only bindings become the full ones.
+    bundle.onResolve({ filter: /\/pkg-page\/mancala_wasm\.js$/ }, ({ path, resolveDir }) => ({
+      path: join(resolveDir, path.replace('pkg-page/', 'pkg/')),
+    }));
     bundle.onResolve({ filter: /^mancala:worker-sources$/ }, () => ({ path: 'worker-sources', namespace: 'mancala' }));
     bundle.onLoad({ filter: /.*/, namespace: 'mancala' }, () => ({
       contents: `export default ${JSON.stringify(workerSources)};`,

@@ -7,11 +7,13 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-tools.sh test
 export PATH="$HOME/.cargo/bin:$PATH"
 
-echo "== Lint: rustfmt, clippy (the rules-only wasm module too) and rustdoc with warnings denied"
+echo "== Lint: rustfmt, clippy (the page's and the rules-only wasm modules too) and rustdoc with warnings denied"
 cargo fmt --all --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
-# The rules-only wasm module of embedded boards (build-web.sh, every npm
-# start) is built without the default features: warned of nothing either.
+# The game page's module and the rules-only one of embedded boards
+# (build-web.sh, every npm start) are built without the engine: warned of
+# nothing either.
+cargo clippy -p mancala-wasm --target wasm32-unknown-unknown --no-default-features --features matches,comments --locked -- -D warnings
 cargo clippy -p mancala-wasm --target wasm32-unknown-unknown --no-default-features --locked -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
 

@@ -1,10 +1,13 @@
 /**
- * The composition root: loads the wasm rules, restores the saved or shared
+ * The composition root: draws the board at once (the saved game's counts or
+ * the start), loads the wasm rules meanwhile, restores the saved or shared
  * game, and connects the board, the controller, the search worker and the
- * page's controls. Nothing else reaches across modules.
+ * page's controls. Nothing else reaches across modules. The page's wasm
+ * module has the rules alone; the engine's is the search worker's, loaded
+ * when the computer is first needed.
  */
 
-import init, { Game, Match, Variant } from '../pkg/mancala_wasm.js';
+import init, { Game, Match, Variant } from '../pkg-page/mancala_wasm.js';
 import { createAnnouncer } from './game/announcer.js';
 import { createController } from './app/controller.js';
 import { createCorrespondence } from './app/correspondence.js';
@@ -18,13 +21,12 @@ import { createMatchPanel } from './app/match-panel.js';
 import { errorMessage } from './game/messages.js';
 import { storedProblem } from './game/stored-problem.js';
 import { createPanel } from './app/panel.js';
-import { shareEngine } from './engine/resources.js';
 import { defaultSettings, normalizeSettings } from './app/settings.js';
 import { attachSettingsDialog } from './app/settings-dialog.js';
 import { clearFragment, readAddress } from './app/share.js';
 import { createSound } from './app/sound.js';
 import { createStatus } from './app/status.js';
-import { variantByKey } from './game/variants.js';
+import { START_COUNTS, variantByKey } from './game/variants.js';
 import { onOtherTabSave, readRecentGames, readSave, setAsideSave } from './game/storage.js';
 import { attachRecentGames } from './app/recent-games.js';
 import { watchForUpdates } from './app/updates.js';
@@ -43,10 +45,12 @@ import { attachLanguagePicker } from './app/language-picker.js';
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 /**
- * The saved game and settings, with a notice for anything that had to be discarded.
+ * The saved settings and the save itself (its game is replayed once the
+ * rules are ready, restoreGame), with a notice for anything that had to be
+ * discarded. Needs no wasm.
  * @param {Message[]} notices
  */
-function restore(notices) {
+function restoreSettings(notices) {
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
   const { save, problem, newer } = readSave();
   if (newer !== undefined) notices.push(() => t('restore.save-newer', { version: String(newer) }));
@@ -58,13 +62,40 @@ function restore(notices) {
   if (problems.length) {
     notices.push(() => t('restore.settings-reset', { fields: joinList(problems.map((field) => t(`setting.${field}`))) }));
   }
-  if (!save) return { settings, game: null };
+  return { settings, save };
+}
+
+/**
+ * What the board shows before the rules are ready: the saved game's counts
+ * as they were saved (anything but 14 counts of a 48-seed board is
+ * ignored), else the start. Its record, replayed, decides what follows.
+ * @param {{counts?: unknown} | null} save
+ * @returns {readonly number[]}
+ */
+function firstCounts(save) {
+  const counts = save?.counts;
+  const valid =
+    Array.isArray(counts) &&
+    counts.length === START_COUNTS.length &&
+    counts.every((count) => Number.isInteger(count) && count >= 0) &&
+    counts.reduce((sum, count) => sum + count, 0) === 48;
+  return valid ? counts : START_COUNTS;
+}
+
+/**
+ * The saved game, replayed from its record, or null; a record that no
+ * longer replays is set aside, with a notice.
+ * @param {{record: string} | null} save
+ * @param {Message[]} notices
+ */
+function restoreGame(save, notices) {
+  if (!save) return null;
   try {
-    return { settings, game: Game.fromRecord(save.record) };
+    return Game.fromRecord(save.record);
   } catch (error) {
     setAsideSave();
     notices.push(() => t('restore.replay-failed', { reason: errorMessage(error) }));
-    return { settings, game: null };
+    return null;
   }
 }
 
@@ -140,22 +171,21 @@ async function main() {
   window.addEventListener('unhandledrejection', (event) => unexpected(event.reason));
   window.addEventListener('error', (event) => unexpected(event.error ?? event.message));
 
-  // index.html started compiling the module before this script loaded; the
-  // workers get the same module.
-  const engineModule = /** @type {Promise<WebAssembly.Module>} */ (window.mancalaEngineModule);
-  await init({ module_or_path: engineModule });
-  shareEngine(engineModule);
+  // index.html started compiling the module before this script loaded.
+  const rulesReady = init({ module_or_path: window.mancalaPageModule });
   /**
    * Notices to show once the page is up, each a function so that it is said in the language then in use.
    * @type {Message[]}
    */
   const notices = [];
-  const { settings, game: saved } = restore(notices);
+  const { settings, save } = restoreSettings(notices);
   await showLanguage(chosenLanguage(settings.language));
-  const game = saved ?? new Game(Variant.Oware, false);
-  const board = createBoard(byId('board'), { speed: settings.speed, counts: game.counts(), texts: t });
+  // Drawn before the rules are ready; it takes moves once the controller is.
+  const board = createBoard(byId('board'), { speed: settings.speed, counts: firstCounts(save), texts: t });
   const display = createDisplay({ board, play: /** @type {HTMLElement} */ (document.querySelector('.play')) });
   display.apply(settings);
+  await rulesReady;
+  const game = restoreGame(save, notices) ?? new Game(Variant.Oware, false);
   const sound = createSound({ enabled: settings.sound });
   sound.follow(board);
   const engine = createEngineClient();
@@ -307,8 +337,10 @@ async function main() {
   matchPanel.update(matches.view());
   started = true;
   if (settings.south !== 'person' || settings.north !== 'person') {
-    // After the first frames: the worker's own wasm load must not delay the board.
-    setTimeout(() => engine.warm(), 500);
+    // The engine's wasm (its worker's, 96 KB gzip) once the page is idle: it
+    // must delay neither the board nor the first move.
+    if ('requestIdleCallback' in window) requestIdleCallback(() => engine.warm(), { timeout: 3000 });
+    else setTimeout(() => engine.warm(), 1000);
   }
 
   openFromAddress(controller, correspondence, notices);

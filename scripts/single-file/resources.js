@@ -4,7 +4,7 @@
  * scripts/single-file.mjs): dist/mancala.html carries the workers' code and
  * the wasm bytes itself, so it plays from disk (file://) with no server.
  * Workers start from Blob URLs of their bundled code and are posted the
- * module the page compiled from its data block (a worker of a page opened
+ * module the page compiled from its data block (start-engine.js) (a worker of a page opened
  * from disk may not fetch even a Blob URL).
  */
 
@@ -13,17 +13,6 @@ import { sendEngine } from '../../www/engine/engine-handover.js';
 
 /** @type {Map<string, string>} The Blob URL of each worker's code, made once per page. */
 const workerUrls = new Map();
-
-/** @type {Promise<WebAssembly.Module> | null} */
-let engine = null;
-
-/**
- * Hands the workers the module the page compiled (start-engine.js).
- * @param {Promise<WebAssembly.Module>} module
- */
-export function shareEngine(module) {
-  engine = module;
-}
 
 /**
  * Starts one of the page's workers, from the code bundled into the page,
@@ -37,7 +26,7 @@ export function startWorker(file) {
     workerUrls.set(file, url);
   }
   const worker = new Worker(url);
-  sendEngine(worker, engine ?? Promise.reject(new Error('the page has not compiled the engine')));
+  sendEngine(worker, window.mancalaEngineModule ?? Promise.reject(new Error('the page has not compiled the engine')));
   return worker;
 }
 

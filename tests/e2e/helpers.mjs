@@ -156,13 +156,14 @@ export async function onSingleFile(browser, body) {
 }
 
 /**
- * Gives the page the wasm bindings as `window.wasm`: an instance of its own
- * (the page's is inside its bundle) of the module the page compiled.
+ * Gives the page the full wasm bindings (rules and engine, pkg/) as
+ * `window.wasm`: an instance of its own, beside the page's (pkg-page/, inside
+ * its bundle).
  */
 export async function importWasm(page) {
   await page.evaluate(async () => {
     const wasm = await import(new URL('pkg/mancala_wasm.js', document.baseURI).href);
-    await wasm.default({ module_or_path: window.mancalaEngineModule });
+    await wasm.default();
     window.wasm = wasm;
   });
 }

@@ -18,7 +18,7 @@
  * else is refused with its reason, and nothing changes.
  */
 
-import { Game } from '../../pkg/mancala_wasm.js';
+import { Game } from '../../pkg-page/mancala_wasm.js';
 import { t } from '../i18n/i18n.js';
 import { PERSON } from './settings.js';
 import { errorMessage, sideKey, sideName } from '../game/messages.js';

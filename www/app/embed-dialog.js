@@ -6,7 +6,7 @@
  * (an iframe of embed.html). Both point at this site, wherever it is served.
  */
 
-import { pitLetter } from '../../pkg/mancala_wasm.js';
+import { pitLetter } from '../../pkg-page/mancala_wasm.js';
 import { t } from '../i18n/i18n.js';
 
 /**

@@ -22,11 +22,11 @@ import { variantOf } from '../game/variants.js';
 import { t } from '../i18n/i18n.js';
 import { LEVELS, computerLevel } from './settings.js';
 
-/** @typedef {import('../../pkg/mancala_wasm.js').Game} Game */
-/** @typedef {import('../../pkg/mancala_wasm.js').TraceObject} TraceObject */
-/** @typedef {import('../../pkg/mancala_wasm.js').OutcomeObject} OutcomeObject */
-/** @typedef {import('../../pkg/mancala_wasm.js').Refusal} Refusal */
-/** @typedef {import('../../pkg/mancala_wasm.js').RecordMoveObject} RecordMoveObject */
+/** @typedef {import('../../pkg-page/mancala_wasm.js').Game} Game */
+/** @typedef {import('../../pkg-page/mancala_wasm.js').TraceObject} TraceObject */
+/** @typedef {import('../../pkg-page/mancala_wasm.js').OutcomeObject} OutcomeObject */
+/** @typedef {import('../../pkg-page/mancala_wasm.js').Refusal} Refusal */
+/** @typedef {import('../../pkg-page/mancala_wasm.js').RecordMoveObject} RecordMoveObject */
 /** @typedef {ReturnType<typeof import('../board/board.js').createBoard>} Board */
 /** @typedef {ReturnType<typeof import('../engine/engine-client.js').createEngineClient>} EngineClient */
 /** @typedef {import('./settings.js').Settings} Settings */
@@ -150,7 +150,7 @@ export function createGameFlow({ game, board, engine, settings, notify, announce
 
   /** Saves the game and the settings; tells `onSaveTrouble` when saving starts or stops failing. */
   function save() {
-    const failed = Boolean(writeSave(record(), state.settings));
+    const failed = Boolean(writeSave(record(), state.settings, Array.from(state.game.counts())));
     if (failed !== saveFailed) onSaveTrouble(failed);
     saveFailed = failed;
   }

@@ -6,7 +6,7 @@
  * the board out, and previewing a line the analysis suggests.
  */
 
-import { Game } from '../../pkg/mancala_wasm.js';
+import { Game } from '../../pkg-page/mancala_wasm.js';
 import { describeMove, describeUndo, readOut } from '../game/narration.js';
 import { t } from '../i18n/i18n.js';
 

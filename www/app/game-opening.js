@@ -6,14 +6,14 @@
  * the recent games if it had moves, with an action to restore it.
  */
 
-import { Game, Variant } from '../../pkg/mancala_wasm.js';
+import { Game, Variant } from '../../pkg-page/mancala_wasm.js';
 import { errorMessage } from '../game/messages.js';
 import { forgetRecentGame, keepRecentGame, readRecentGames } from '../game/storage.js';
 import { variantOfKey } from '../game/variants.js';
 import { t } from '../i18n/i18n.js';
 import { variantKey } from './game-flow.js';
 
-/** @typedef {import('../../pkg/mancala_wasm.js').Game} WasmGame */
+/** @typedef {import('../../pkg-page/mancala_wasm.js').Game} WasmGame */
 /** @typedef {import('./status.js').Action} Action */
 /** @typedef {import('./status.js').Message} Message */
 /** @typedef {'link' | 'previous' | 'file'} RecordSource */

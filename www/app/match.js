@@ -10,7 +10,7 @@
  * game. A finished game counts at once, and undo is then refused for it.
  */
 
-import { Game, Match, MatchFormat } from '../../pkg/mancala_wasm.js';
+import { Game, Match, MatchFormat } from '../../pkg-page/mancala_wasm.js';
 import { t } from '../i18n/i18n.js';
 import { enumMembers } from '../game/variants.js';
 import { errorMessage } from '../game/messages.js';
@@ -22,7 +22,7 @@ import { storedProblem } from '../game/stored-problem.js';
 export const MATCH_FORMATS = enumMembers(MatchFormat);
 
 /** @typedef {{first: string, second: string}} MatchPlayers player settings ('person' or 'computer:N') */
-/** @typedef {import('../../pkg/mancala_wasm.js').MatchScoreObject} MatchScore */
+/** @typedef {import('../../pkg-page/mancala_wasm.js').MatchScoreObject} MatchScore */
 /**
  * What the page shows of the match (null when there is none): the score,
  * the format's `MatchFormat` member name, and whether the game on the

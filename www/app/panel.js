@@ -13,7 +13,7 @@ import { attachRadioGroup } from '../game/radio-group.js';
 import { LEVELS, PERSON, THINK_TIMES, computerPlayer } from './settings.js';
 import { downloadRecord, readRecordFile, shareLink } from './share.js';
 
-/** @typedef {import('../../pkg/mancala_wasm.js').RecordMoveObject} RecordMoveObject */
+/** @typedef {import('../../pkg-page/mancala_wasm.js').RecordMoveObject} RecordMoveObject */
 
 /** @typedef {import('./game-flow.js').Snapshot} Snapshot */
 

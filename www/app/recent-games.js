@@ -6,7 +6,7 @@
  * The list itself is kept by storage.js.
  */
 
-import { Game } from '../../pkg/mancala_wasm.js';
+import { Game } from '../../pkg-page/mancala_wasm.js';
 import { currentLanguage, t } from '../i18n/i18n.js';
 import { readRecentGames } from '../game/storage.js';
 import { variantOf } from '../game/variants.js';

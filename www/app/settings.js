@@ -5,7 +5,7 @@
  * enum, so no level number is written here.
  */
 
-import { Level } from '../../pkg/mancala_wasm.js';
+import { Level } from '../../pkg-page/mancala_wasm.js';
 import { SPEEDS } from '../board/board.js';
 import { languageOf } from '../i18n/languages.js';
 import { enumMembers } from '../game/variants.js';

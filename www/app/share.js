@@ -5,7 +5,7 @@
  * are refused before they are decoded or read.
  */
 
-import { maxRecordBytes } from '../../pkg/mancala_wasm.js';
+import { maxRecordBytes } from '../../pkg-page/mancala_wasm.js';
 
 const FRAGMENT_KEY = 'ogn';
 

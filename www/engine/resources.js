@@ -32,15 +32,10 @@ const WORKERS = {
 let engine = null;
 
 /**
- * Hands the workers the full wasm module the page compiled for itself
- * (index.html starts that early), rather than compiling it again.
- * @param {Promise<WebAssembly.Module>} module
+ * The full wasm module (rules and engine), fetched and compiled when the
+ * first worker starts, once per page for every worker: the page itself
+ * needs only the rules.
  */
-export function shareEngine(module) {
-  engine = module;
-}
-
-/** The full wasm module (rules and engine), compiled once per page for every worker. */
 function engineModule() {
   const host = hostPackageUrl();
   engine ??= WebAssembly.compileStreaming(

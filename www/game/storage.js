@@ -68,7 +68,7 @@ let restored = save;
  * newer version of the page is left as it is, for that version: then
  * `newer` is its version, and this page keeps its own game apart, which is
  * the `save` it reads.
- * @returns {{save: {record: string, settings?: unknown, tab?: string} | null, problem?: {kind: string, version?: string}, newer?: number}}
+ * @returns {{save: {record: string, counts?: unknown, settings?: unknown, tab?: string} | null, problem?: {kind: string, version?: string}, newer?: number}}
  */
 export function readSave() {
   const { value, ...rest } = save.read();
@@ -87,14 +87,20 @@ export function readSave() {
 
 /**
  * Saves `record` and `settings`, as the game saved last and as this tab's
- * game; returns the reason it could not, or null.
+ * game, with the 14 `counts` it stands at (for the board drawn before the
+ * rules are ready to replay the record); returns the reason it could not,
+ * or null.
  */
-export function writeSave(/** @type {string} */ record, /** @type {unknown} */ settings) {
+export function writeSave(
+  /** @type {string} */ record,
+  /** @type {unknown} */ settings,
+  /** @type {readonly number[]} */ counts,
+) {
   const id = tabId();
-  const problem = save.write({ record, settings, ...(id === null ? {} : { tab: id }) });
+  const problem = save.write({ record, counts, settings, ...(id === null ? {} : { tab: id }) });
   if (problem || id === null) return problem;
   const first = storage()?.getItem(TAB_GAME + id) == null;
-  const tabProblem = tabGame(id).write({ record, saved: Date.now() });
+  const tabProblem = tabGame(id).write({ record, counts, saved: Date.now() });
   if (first) forgetOldTabGames();
   return tabProblem;
 }

@@ -17,6 +17,15 @@ export const VARIANTS = Object.freeze([
 ]);
 
 /**
+ * Where both games start: four seeds in each of the twelve pits, the stores
+ * empty (docs/rules.md O1, Y1). Data for a board drawn before the wasm
+ * rules are ready, never for play (tests/game/variants.test.mjs checks it
+ * against the rules' start).
+ * @type {readonly number[]}
+ */
+export const START_COUNTS = Object.freeze([...Array(12).fill(4), 0, 0]);
+
+/**
  * The game whose key is `key`, or undefined.
  * @param {string} key
  */

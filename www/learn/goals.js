@@ -17,8 +17,8 @@
  * - `{refused: 'endless-relay'}`: find the move the rules refuse for that reason.
  */
 
-/** @typedef {import('../../pkg/mancala_wasm.js').TraceObject} TraceObject */
-/** @typedef {import('../../pkg/mancala_wasm.js').Refusal} Refusal */
+/** @typedef {import('../../pkg-page/mancala_wasm.js').TraceObject} TraceObject */
+/** @typedef {import('../../pkg-page/mancala_wasm.js').Refusal} Refusal */
 
 /**
  * @typedef {object} Goal

@@ -10,17 +10,17 @@
 import { variantOfKey } from '../game/variants.js';
 import { judgeMove, judgeRefusal } from './goals.js';
 
-/** @typedef {import('../../pkg/mancala_wasm.js').Game} Game */
-/** @typedef {import('../../pkg/mancala_wasm.js').TraceObject} TraceObject */
+/** @typedef {import('../../pkg-page/mancala_wasm.js').Game} Game */
+/** @typedef {import('../../pkg-page/mancala_wasm.js').TraceObject} TraceObject */
 /** @typedef {import('./goals.js').Verdict} Verdict */
 /** @typedef {import('./lessons.js').Step} Step */
 
 /**
  * The parts of the wasm module a step needs.
  * @typedef {object} Rules
- * @property {typeof import('../../pkg/mancala_wasm.js').Game} Game
- * @property {typeof import('../../pkg/mancala_wasm.js').Variant} Variant
- * @property {typeof import('../../pkg/mancala_wasm.js').parsePit} parsePit
+ * @property {typeof import('../../pkg-page/mancala_wasm.js').Game} Game
+ * @property {typeof import('../../pkg-page/mancala_wasm.js').Variant} Variant
+ * @property {typeof import('../../pkg-page/mancala_wasm.js').parsePit} parsePit
  */
 
 /**
@@ -46,10 +46,10 @@ export function openStep(rules, variant, step) {
  * rules refused it.
  * @param {string} variant
  * @param {Step} step
- * @param {{trace?: TraceObject, refusal?: import('../../pkg/mancala_wasm.js').Refusal}} tried
+ * @param {{trace?: TraceObject, refusal?: import('../../pkg-page/mancala_wasm.js').Refusal}} tried
  * @returns {Verdict}
  */
 export function judgeTry(variant, step, { trace, refusal }) {
-  if (!trace) return judgeRefusal(step.goal, /** @type {import('../../pkg/mancala_wasm.js').Refusal} */ (refusal));
+  if (!trace) return judgeRefusal(step.goal, /** @type {import('../../pkg-page/mancala_wasm.js').Refusal} */ (refusal));
   return judgeMove(step.goal, trace, trace.before.slice(0, 12), variant);
 }

@@ -12,7 +12,7 @@
  * 'moving', 'passed' or 'failed'.
  */
 
-import * as wasm from '../../pkg/mancala_wasm.js';
+import * as wasm from '../../pkg-page/mancala_wasm.js';
 import { createBoard } from '../board/board.js';
 import { createMoveSession } from '../game/session.js';
 import { BOARD_THEMES } from '../board/themes.js';
@@ -88,7 +88,7 @@ export async function openLearn(container, { settings }) {
   const state = {
     lesson: LESSONS.find((lesson) => !progress.complete(lesson)) ?? LESSONS[0],
     step: 0,
-    /** @type {import('../../pkg/mancala_wasm.js').Game | null} */
+    /** @type {import('../../pkg-page/mancala_wasm.js').Game | null} */
     game: null,
     phase: 'ready',
     /** @type {Verdict | null} */

@@ -12,7 +12,7 @@
  * and `data-puzzle` (the puzzle's index in its game's file).
  */
 
-import { Game } from '../../pkg/mancala_wasm.js';
+import { Game } from '../../pkg-page/mancala_wasm.js';
 import { attachRadioGroup } from '../game/radio-group.js';
 import { errorMessage, refusalMessage, sideKey, sideName } from '../game/messages.js';
 import { createMoveSession } from '../game/session.js';

@@ -7,7 +7,7 @@
  * shows the position it was made for.
  */
 
-import { pitLetter } from '../../pkg/mancala_wasm.js';
+import { pitLetter } from '../../pkg-page/mancala_wasm.js';
 import { currentLanguage, t } from '../i18n/i18n.js';
 import { Cancelled } from '../engine/engine-client.js';
 import { errorMessage } from '../game/messages.js';

@@ -13,7 +13,7 @@
  * (which has no review yet) nothing shows until the game is reviewed again.
  */
 
-import { pitLetter } from '../../pkg/mancala_wasm.js';
+import { pitLetter } from '../../pkg-page/mancala_wasm.js';
 import { joinList, t } from '../i18n/i18n.js';
 import { Cancelled } from '../engine/engine-client.js';
 import { errorMessage, hintMessage, sideName } from '../game/messages.js';
@@ -31,7 +31,7 @@ import { createGraph } from './graph.js';
 export const REVIEW_DEPTH = 12;
 
 /** @typedef {import('./assess.js').AssessedMove} AssessedMove */
-/** @typedef {import('../../pkg/mancala_wasm.js').RecordMoveObject} RecordMoveObject */
+/** @typedef {import('../../pkg-page/mancala_wasm.js').RecordMoveObject} RecordMoveObject */
 /** @typedef {import('../../pkg/mancala_wasm.js').MovesReport} MovesReport */
 /** @typedef {ReturnType<typeof import('../engine/engine-client.js').createEngineClient>} EngineClient */
 
