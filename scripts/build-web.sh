@@ -17,10 +17,11 @@ rm -rf dist
 export RUSTFLAGS="--remap-path-prefix=${CARGO_HOME:-$HOME/.cargo}/registry/src=/crates ${RUSTFLAGS:-}"
 # Builds the wasm module into dist/$1 with cargo profile $2, optimises it
 # with binaryen's wasm-opt flags $3, and passes cargo the arguments after:
-# - pkg/: the full module (rules and engine, optimised for speed), which the
-#   search and table workers load when the computer is first needed;
-# - pkg-page/: the game page's own (the rules, matches and comments, no
-#   engine: 61 KB gzip rather than 96), which it needs before the first move;
+# - pkg/: the full module (rules, engine and matches, optimised for speed),
+#   which the search and table workers load when the computer is first
+#   needed, and the page when a match is first played;
+# - pkg-page/: the game page's own (the rules and comments: 53 KB gzip
+#   rather than 93), which it needs before the first move;
 # - pkg-rules/: the rules alone, which embedded boards load.
 # The last two have their own profile and -Oz until it gains no more: built
 # for size, about 20 s more each.
@@ -39,7 +40,7 @@ build_module() {
   rm -f "dist/$out/.gitignore"
 }
 build_module pkg wasm-release -O3
-build_module pkg-page wasm-rules '-Oz --converge' --no-default-features --features matches,comments
+build_module pkg-page wasm-rules '-Oz --converge' --no-default-features --features comments
 build_module pkg-rules wasm-rules '-Oz --converge' --no-default-features
 cp index.html embed.html manifest.webmanifest dist/
 cp -r www dist/www

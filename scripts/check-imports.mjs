@@ -42,7 +42,9 @@ const wasmModules = {
  * What each layer may import (besides itself). The page (app/) is main.js's
  * alone; the board is a component that knows neither the game nor the
  * page's translations; the embed, the features and the workers build on
- * the shared folders only.
+ * the shared folders only. Each loads its wasm module: the page its own
+ * (pkg-page, no engine), the embed the rules alone, the engine's folder
+ * the full one (its workers', and matches on the page's thread).
  */
 const ALLOWED = {
   main: ['app', 'game', 'engine', 'board', 'i18n', 'learn', 'puzzles', 'review', 'pkg-page'],
@@ -52,7 +54,7 @@ const ALLOWED = {
   review: ['game', 'engine', 'board', 'i18n', 'pkg-page'],
   embed: ['game', 'engine', 'board', 'i18n', 'pkg-rules'],
   game: ['board', 'i18n'],
-  engine: ['game'],
+  engine: ['game', 'pkg'],
   worker: ['engine', 'game', 'pkg'],
   board: [],
   i18n: [],

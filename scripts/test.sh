@@ -13,7 +13,7 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 # The game page's module and the rules-only one of embedded boards
 # (build-web.sh, every npm start) are built without the engine: warned of
 # nothing either.
-cargo clippy -p mancala-wasm --target wasm32-unknown-unknown --no-default-features --features matches,comments --locked -- -D warnings
+cargo clippy -p mancala-wasm --target wasm32-unknown-unknown --no-default-features --features comments --locked -- -D warnings
 cargo clippy -p mancala-wasm --target wasm32-unknown-unknown --no-default-features --locked -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
 

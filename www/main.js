@@ -7,7 +7,7 @@
  * when the computer is first needed.
  */
 
-import init, { Game, Match, Variant } from '../pkg-page/mancala_wasm.js';
+import init, { Game, Variant } from '../pkg-page/mancala_wasm.js';
 import { createAnnouncer } from './game/announcer.js';
 import { createController } from './app/controller.js';
 import { createCorrespondence } from './app/correspondence.js';
@@ -107,16 +107,6 @@ function restoreGame(save, notices) {
  */
 function loadFailure(error) {
   return navigator.onLine === false ? t('offline.needs-visit') : errorMessage(error);
-}
-
-/** Whether `text` is a match's record (several games), which opens as a match, not as one game. */
-function isMatchRecord(/** @type {string} */ text) {
-  try {
-    Match.fromRecord(text).free();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Shows the "new version" notice; its button reloads into the newest build waiting. */
@@ -242,8 +232,8 @@ async function main() {
     onSaveTrouble: (failing) => {
       saveTrouble.hidden = !failing;
     },
-    openAsMatch: (text, source, name) =>
-      isMatchRecord(text)
+    openAsMatch: async (text, source, name) =>
+      (await matches.isMatchRecord(text))
         ? {
             label: () => t('open.as-match'),
             run: () => matches.open(text, source === 'file' ? `“${name}”` : t('open.match-from-link')),
@@ -308,7 +298,6 @@ async function main() {
       controller.setLanguage(code);
     },
   });
-  board.on('pit', controller.choosePit);
   board.on('command', (name) => controller.readOut(name));
   attachRecentGames({
     openButton: byId('recent-games'),
@@ -333,7 +322,10 @@ async function main() {
     failed: (error) => status.show(() => t('views.open-failed', { reason: loadFailure(error) }), { kind: 'error' }),
   });
   controller.start();
-  matches.restore(notices);
+  // A match kept from the last visit is played on (its module loaded first):
+  // the board takes moves once it is.
+  await matches.restore(notices);
+  board.on('pit', controller.choosePit);
   matchPanel.update(matches.view());
   started = true;
   if (settings.south !== 'person' || settings.north !== 'person') {

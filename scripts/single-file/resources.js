@@ -15,6 +15,15 @@ import { sendEngine } from '../../www/engine/engine-handover.js';
 const workerUrls = new Map();
 
 /**
+ * The one wasm module of the single file, which the page compiled from its
+ * data block (start-engine.js).
+ * @returns {Promise<WebAssembly.Module>}
+ */
+export function engineModule() {
+  return window.mancalaEngineModule ?? Promise.reject(new Error('the page has not compiled the engine'));
+}
+
+/**
  * Starts one of the page's workers, from the code bundled into the page,
  * and posts it the engine.
  * @param {'worker.js' | 'tables-worker.js'} file
@@ -26,7 +35,7 @@ export function startWorker(file) {
     workerUrls.set(file, url);
   }
   const worker = new Worker(url);
-  sendEngine(worker, window.mancalaEngineModule ?? Promise.reject(new Error('the page has not compiled the engine')));
+  sendEngine(worker, engineModule());
   return worker;
 }
 

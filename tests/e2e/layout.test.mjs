@@ -94,6 +94,7 @@ test("the match panel's buttons and lists show their whole text on one line", ()
     await prepareGame(page);
     assert.deepEqual(await misfits(), [], 'before a match');
     await page.click('#match-start');
+    await page.waitForSelector('#match-score', { state: 'visible' });
     await waitIdle(page);
     assert.deepEqual(await misfits(), [], 'during a match');
     if (process.env.SCREENSHOT_DIR) {

@@ -33,6 +33,8 @@ async function startMatch(page, format, opponent = 'person') {
   await page.selectOption('#match-format', String(format));
   await page.selectOption('#match-opponent', opponent);
   await page.click('#match-start');
+  // Matches come with the full module, loaded when the first starts.
+  await page.waitForSelector('#match-score', { state: 'visible' });
   await waitIdle(page);
 }
 

@@ -102,6 +102,7 @@ for (const viewport of [
     onPage(browser(), { viewport }, async ({ page }) => {
       await page.selectOption('#match-format', { index: 0 });
       await page.click('#match-start');
+      await page.waitForSelector('#match-score', { state: 'visible' });
       await waitIdle(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       assert.equal(await page.isVisible('#match-score'), true);

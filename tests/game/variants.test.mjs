@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { START_COUNTS, VARIANTS, enumMembers, variantByKey, variantOf, variantOfKey } from '../../www/game/variants.js';
+import { MATCH_FORMATS } from '../../www/app/match-formats.js';
 
 for (const pkg of ['pkg', 'pkg-page', 'pkg-rules']) {
   test(`every game is the ${pkg} module's Variant of its name and value`, async () => {
@@ -16,6 +17,11 @@ for (const pkg of ['pkg', 'pkg-page', 'pkg-rules']) {
     );
   });
 }
+
+test("the page's match formats are the full module's MatchFormat, names and values", async () => {
+  const { MatchFormat } = await import('../../dist/pkg/mancala_wasm.js');
+  assert.deepEqual(MATCH_FORMATS, enumMembers(MatchFormat));
+});
 
 test('a game is found by its key and by its value; an unknown value is an error', () => {
   assert.equal(variantByKey('ayoayo')?.name, 'Ayoayo');

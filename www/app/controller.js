@@ -27,9 +27,9 @@ import { createGameOpening } from './game-opening.js';
  * why a person may not move for `side` here (or null); `onGameOver()` runs
  * once when the live game ends; `onReplace()` after the game is replaced;
  * `onSaveTrouble(failing)` when saving the game starts to fail (true) and
- * when it works again (false); `openAsMatch(text, source, name)` the action
- * that opens a record refused as a game as a match instead, if it is one
- * (else null).
+ * when it works again (false); `openAsMatch(text, source, name)` a promise of
+ * the action that opens a record refused as a game as a match instead, if
+ * it is one (else null).
  * @param {object} options
  * @param {import('./game-flow.js').Game} options.game
  * @param {import('./game-flow.js').Board} options.board
@@ -43,7 +43,7 @@ import { createGameOpening } from './game-opening.js';
  * @param {() => void} [options.onGameOver]
  * @param {() => void} [options.onReplace]
  * @param {(failing: boolean) => void} [options.onSaveTrouble]
- * @param {(text: string, source: import('./game-opening.js').RecordSource, name: string) => import('./status.js').Action | null} [options.openAsMatch]
+ * @param {(text: string, source: import('./game-opening.js').RecordSource, name: string) => Promise<import('./status.js').Action | null>} [options.openAsMatch]
  */
 export function createController({
   replaceRefusal = () => null,
@@ -51,7 +51,7 @@ export function createController({
   onGameOver = () => {},
   onReplace = () => {},
   onSaveTrouble = () => {},
-  openAsMatch = () => null,
+  openAsMatch = async () => null,
   ...options
 }) {
   const flow = createGameFlow({ ...options, moveRefusal, onGameOver, onSaveTrouble });

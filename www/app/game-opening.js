@@ -23,7 +23,7 @@ import { variantKey } from './game-flow.js';
  * @param {object} hooks
  * @param {() => Message | null} hooks.replaceRefusal why the person may not replace the game now, or null
  * @param {() => void} hooks.onReplace runs after the game is replaced
- * @param {(text: string, source: RecordSource, name: string) => Action | null} hooks.openAsMatch the action that
+ * @param {(text: string, source: RecordSource, name: string) => Promise<Action | null>} hooks.openAsMatch the action that
  *   opens a record refused as a game as a match instead, if it is one (else null)
  */
 export function createGameOpening(flow, { replaceRefusal, onReplace, openAsMatch }) {
@@ -71,21 +71,24 @@ export function createGameOpening(flow, { replaceRefusal, onReplace, openAsMatch
    */
   function loadRecord(text, source, name = '') {
     if (!mayReplace()) return false;
-    // A match's record: opened as a match on request (recent games are single games).
-    const asMatch = source === 'previous' ? null : openAsMatch(text, source, name);
+    // A match's record: opened as a match on request (recent games are
+    // single games). Known once the match's module has read it, if need be.
+    const asMatch = source === 'previous' ? Promise.resolve(null) : openAsMatch(text, source, name);
     let next;
     try {
       next = Game.fromRecord(text);
     } catch (error) {
-      if (asMatch) notify(() => t(`open.is-match.${source}`, { name }), { kind: 'error', action: asMatch });
-      else notify(() => t(`open.failed.${source}`, { name, reason: errorMessage(error) }), { kind: 'error' });
+      asMatch.then((action) => {
+        if (action) notify(() => t(`open.is-match.${source}`, { name }), { kind: 'error', action });
+        else notify(() => t(`open.failed.${source}`, { name, reason: errorMessage(error) }), { kind: 'error' });
+      });
       return false;
     }
     const kept = replaceGame(next, { hold: true });
     const opened = t(`open.done.${source}.${variantKey(next.variant)}`, { name, count: next.plyCount() });
-    // A match's record of one game opens as that game.
-    if (asMatch) notify(`${opened} ${t('open.also-match')}`, { action: asMatch });
-    else notify(opened, { action: kept ? restoreAction() : undefined });
+    notify(opened, { action: kept ? restoreAction() : undefined });
+    // A match's record of one game opens as that game, and as its match on request.
+    asMatch.then((action) => action && notify(`${opened} ${t('open.also-match')}`, { action }));
     return true;
   }
 

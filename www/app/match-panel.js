@@ -6,7 +6,7 @@
  */
 
 import { onLanguageChange, t } from '../i18n/i18n.js';
-import { MATCH_FORMATS } from './match.js';
+import { MATCH_FORMATS } from './match-formats.js';
 import { errorMessage, sideName } from '../game/messages.js';
 import { LEVELS, computerPlayer } from './settings.js';
 import { downloadRecord, readRecordFile } from './share.js';

@@ -8,21 +8,30 @@
  *
  * "Player 1" is the player who is South in game 1; they swap sides every
  * game. A finished game counts at once, and undo is then refused for it.
+ *
+ * `Match` is the full wasm module's (engine/full-module.js), loaded when a
+ * match is first started, opened or restored: the page's own module leaves
+ * matches out. Games pass between the two modules as records.
  */
 
-import { Game, Match, MatchFormat } from '../../pkg-page/mancala_wasm.js';
+import { Game } from '../../pkg-page/mancala_wasm.js';
 import { t } from '../i18n/i18n.js';
-import { enumMembers } from '../game/variants.js';
 import { errorMessage } from '../game/messages.js';
+import { fullBindings } from '../engine/full-module.js';
+import { MATCH_FORMATS } from './match-formats.js';
 import { PERSON, computerLevel } from './settings.js';
 import { readMatch, removeMatch, setAsideMatch, writeMatch } from '../game/storage.js';
 import { storedProblem } from '../game/stored-problem.js';
 
-/** The formats, in the enum's order: `{name, value}`, `name` as `MatchFormat` spells it. */
-export const MATCH_FORMATS = enumMembers(MatchFormat);
+/**
+ * Whether `text` may be a match's record: each game of one carries a
+ * `Match` tag. Only then is the full module loaded to read it.
+ */
+const MATCH_TAG = /\[\s*Match\s/;
 
+/** @typedef {import('../../pkg/mancala_wasm.js').Match} Match */
 /** @typedef {{first: string, second: string}} MatchPlayers player settings ('person' or 'computer:N') */
-/** @typedef {import('../../pkg-page/mancala_wasm.js').MatchScoreObject} MatchScore */
+/** @typedef {import('../../pkg/mancala_wasm.js').MatchScoreObject} MatchScore */
 /**
  * What the page shows of the match (null when there is none): the score,
  * the format's `MatchFormat` member name, and whether the game on the
@@ -51,6 +60,16 @@ export function createMatchMode({ controller, notify, onChange }) {
   let saveFailed = false;
 
   const formatName = (/** @type {Match} */ m) => MATCH_FORMATS.find((f) => f.value === m.format)?.name ?? '';
+
+  /** The full module's `Match`, or null when it cannot be loaded (said). */
+  async function matchClass() {
+    try {
+      return (await fullBindings()).Match;
+    } catch (error) {
+      notify(() => t('error.something', { reason: errorMessage(error) }), { kind: 'error' });
+      return null;
+    }
+  }
   const view = () => (match ? { score: match.score(), format: formatName(match), counted } : null);
   const changed = () => onChange(view());
 
@@ -105,7 +124,9 @@ export function createMatchMode({ controller, notify, onChange }) {
     const score = next.score();
     if (unfinished) {
       counted = false;
-      controller.startGame(unfinished, sidesOf(score));
+      const game = Game.fromRecord(unfinished.record());
+      unfinished.free();
+      controller.startGame(game, sidesOf(score));
     } else if (score.winner) {
       // Decided: the board keeps its game, which does not count.
       counted = true;
@@ -132,7 +153,9 @@ export function createMatchMode({ controller, notify, onChange }) {
      * `Variant` value), Player 1 a person and Player 2 `opponent`.
      * @param {{format: number, game: number, grandSlamWins: boolean, opponent: string}} choice
      */
-    start({ format, game, grandSlamWins: gsw, opponent }) {
+    async start({ format, game, grandSlamWins: gsw, opponent }) {
+      const Match = await matchClass();
+      if (!Match) return;
       match?.free();
       match = new Match(format);
       players = { first: 'person', second: opponent };
@@ -178,12 +201,15 @@ export function createMatchMode({ controller, notify, onChange }) {
      * Opens a match record (`text`, from `source`); an unfinished match
      * continues. Refused while another match is on.
      * @param {string} text @param {string} source
+     * @returns {Promise<boolean>} whether it opened
      */
-    open(text, source) {
+    async open(text, source) {
       if (match && !match.score().winner) {
         notify(() => t('match.finishFirst'), { kind: 'error' });
         return false;
       }
+      const Match = await matchClass();
+      if (!Match) return false;
       let next;
       try {
         next = Match.fromRecord(text);
@@ -197,16 +223,39 @@ export function createMatchMode({ controller, notify, onChange }) {
     },
 
     /**
+     * Whether `text` is a match's record (several games, or one with its
+     * match's tags), which may open as a match rather than as a game.
+     * @param {string} text
+     */
+    async isMatchRecord(text) {
+      if (!MATCH_TAG.test(text)) return false;
+      try {
+        (await fullBindings()).Match.fromRecord(text).free();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    /**
      * Takes up the stored match, if any, after the page started. Problems
-     * go to `notices`; a stored match that cannot be used is set aside and
-     * the saved game and settings are kept.
+     * go to `notices`; a stored match that cannot be read is set aside and
+     * the saved game and settings are kept (one left unread because the
+     * module could not be loaded is kept as it is).
      * @param {import('./status.js').Message[]} notices
      */
-    restore(notices) {
+    async restore(notices) {
       const { match: stored, problem, newer } = readMatch();
       if (newer !== undefined) notices.push(t('match.newer', { version: String(newer) }));
       if (problem) notices.push(t('match.unreadable', { problem: storedProblem(problem) }));
       if (!stored) return;
+      let Match;
+      try {
+        ({ Match } = await fullBindings());
+      } catch (error) {
+        notices.push(t('error.something', { reason: errorMessage(error) }));
+        return;
+      }
       try {
         const next = Match.fromRecord(stored.record);
         const valid = (/** @type {unknown} */ p) =>

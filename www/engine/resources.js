@@ -32,15 +32,20 @@ const WORKERS = {
 let engine = null;
 
 /**
- * The full wasm module (rules and engine), fetched and compiled when the
- * first worker starts, once per page for every worker: the page itself
- * needs only the rules.
+ * The full wasm module (rules, engine and matches), fetched and compiled
+ * when first needed (a worker starts, a match is played), once per page:
+ * the page's own module has the rules alone. A failed fetch is tried again
+ * the next time.
+ * @returns {Promise<WebAssembly.Module>}
  */
-function engineModule() {
+export function engineModule() {
   const host = hostPackageUrl();
   engine ??= WebAssembly.compileStreaming(
     fetch(host ? new URL('pkg/mancala_wasm_bg.wasm', host) : new URL('../../pkg/mancala_wasm_bg.wasm', import.meta.url)),
-  );
+  ).catch((error) => {
+    engine = null;
+    throw error;
+  });
   return engine;
 }
 

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { serve } from '../e2e/consumer.mjs';
+import { launch } from '../e2e/helpers.mjs';
+const dist = process.env.DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
+const { server, url } = await serve(dist);
+const browser = await launch();
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+if (!process.env.NOPROF) await cdp.send('Profiler.start');
+await page.goto(url + (process.argv[2] ?? ''));
+await page.waitForFunction(() => performance.getEntriesByName('board-first-frame').length > 0);
+const frame = await page.evaluate(() => performance.getEntriesByName('board-first-frame')[0].startTime);
+const { profile } = process.env.NOPROF ? { profile: { timeDeltas: [], nodes: [], samples: [] } } : await cdp.send('Profiler.stop');
+const self = new Map();
+const dt = profile.timeDeltas; const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const counts = new Map();
+profile.samples.forEach((id, i) => counts.set(id, (counts.get(id) ?? 0) + (dt[i] ?? 0)));
+for (const [id, us] of counts) { const n = byId.get(id); const cf = n.callFrame; const key = `${cf.functionName || '(anon)'} ${cf.url.split('/').pop()}:${cf.lineNumber}`; self.set(key, (self.get(key) ?? 0) + us); }
+console.log('first frame', frame.toFixed(0), await page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name + ' ' + m.startTime.toFixed(0)).join(', ')), await page.evaluate(() => JSON.stringify(performance.getEntriesByType('paint').map((m) => m.name + ' ' + m.startTime.toFixed(0)))));
+for (const [k, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log((us / 1000).toFixed(1).padStart(7), 'ms', k);
+await browser.close(); server.kill();

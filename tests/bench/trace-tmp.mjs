@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { serve } from '../e2e/consumer.mjs';
+import { launch } from '../e2e/helpers.mjs';
+const dist = process.env.DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
+const { server, url } = await serve(dist);
+const browser = await launch();
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+const events = [];
+cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+const done = new Promise((r) => cdp.on('Tracing.tracingComplete', r));
+await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'v8', 'blink.user_timing', 'loading', 'disabled-by-default-devtools.timeline'] } });
+await page.goto(url + (process.argv[2] ?? ''));
+await page.waitForFunction(() => performance.getEntriesByName('board-first-frame').length > 0);
+await cdp.send('Tracing.end');
+await done;
+const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationStart' ) ?? events.find((e)=>e.name==='TracingStartedInBrowser');
+const mark = events.find((e) => e.name === 'board-first-frame');
+const t0 = events.filter((e)=>e.name==='navigationStart').map(e=>e.ts).sort()[0];
+console.log('t0', t0, 'mark', mark && (mark.ts - t0) / 1000);
+// main thread of renderer: find thread with CrRendererMain
+const meta = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+const tids = new Set(meta.map((m) => `${m.pid}:${m.tid}`));
+const main = events.filter((e) => tids.has(`${e.pid}:${e.tid}`) && e.ph === 'X' && e.dur > 2000 && e.ts >= t0 && (e.ts - t0) < 400000);
+for (const e of main.sort((a, b) => a.ts - b.ts)) console.log(((e.ts - t0) / 1000).toFixed(1).padStart(7), (e.dur / 1000).toFixed(1).padStart(7), e.name, JSON.stringify(e.args?.data?.url ?? e.args?.data?.functionName ?? e.args?.data?.type ?? '').slice(0, 80));
+await browser.close(); server.kill();
