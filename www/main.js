@@ -2,34 +2,35 @@
  * The composition root: draws the board at once (the saved game's counts or
  * the start), loads the wasm rules meanwhile, restores the saved or shared
  * game, and connects the board, the controller, the search worker and the
- * page's controls. Nothing else reaches across modules. The page's wasm
- * module has the rules alone; the engine's is the search worker's, loaded
- * when the computer is first needed.
+ * page's controls. Nothing else reaches across modules but app/later.js,
+ * which composes what the first move does not need, loaded once the board
+ * takes moves. The page's wasm module has the rules alone; the engine's is
+ * the search worker's, loaded when the computer is first needed.
  */
 
 import init, { Game, Variant } from '../pkg-page/mancala_wasm.js';
 import { createAnnouncer } from './game/announcer.js';
 import { createController } from './app/controller.js';
-import { createCorrespondence } from './app/correspondence.js';
 import { createDisplay } from './app/display.js';
-import { attachEmbedDialog } from './app/embed-dialog.js';
 import { endgameTablesStatus } from './engine/endgame-tables.js';
 import { openingBookStatus } from './engine/opening-book.js';
 import { createEngineClient } from './engine/engine-client.js';
-import { createMatchMode } from './app/match.js';
-import { createMatchPanel } from './app/match-panel.js';
 import { errorMessage } from './game/messages.js';
 import { storedProblem } from './game/stored-problem.js';
 import { createPanel } from './app/panel.js';
 import { defaultSettings, normalizeSettings } from './app/settings.js';
 import { attachSettingsDialog } from './app/settings-dialog.js';
 import { clearFragment, readAddress } from './app/share.js';
-import { createSound } from './app/sound.js';
 import { createStatus } from './app/status.js';
-import { START_COUNTS, variantByKey } from './game/variants.js';
-import { onOtherTabSave, readRecentGames, readSave, setAsideSave } from './game/storage.js';
-import { attachRecentGames } from './app/recent-games.js';
-import { watchForUpdates } from './app/updates.js';
+import { START_COUNTS } from './game/variants.js';
+import {
+  matchKept,
+  onOtherTabSave,
+  readActiveCorrespondence,
+  readRecentGames,
+  readSave,
+  setAsideSave,
+} from './game/storage.js';
 import { createViews } from './app/views.js';
 import { hasReview } from './review/has-review.js';
 import { createBoard } from './board/board.js';
@@ -40,6 +41,7 @@ import { attachLanguagePicker } from './app/language-picker.js';
 
 /** @typedef {import('./app/status.js').Message} Message */
 /** @typedef {import('./app/panel.js').Snapshot} Snapshot */
+/** @typedef {Awaited<ReturnType<typeof import('./app/later.js').attachLater>>} Later */
 
 /** The page's element with this id (every id used here is in index.html). */
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -99,6 +101,10 @@ function restoreGame(save, notices) {
   }
 }
 
+/** Notices are said when shown, in the language then in use (some are already texts). */
+const say = (/** @type {Message[]} */ list) =>
+  list.map((notice) => (typeof notice === 'function' ? notice() : notice)).join(' ');
+
 /**
  * Why a part of the page (a language, a section) could not be loaded: with
  * the browser offline, that it needs one visit online first (its files are
@@ -109,29 +115,19 @@ function loadFailure(error) {
   return navigator.onLine === false ? t('offline.needs-visit') : errorMessage(error);
 }
 
-/** Shows the "new version" notice; its button reloads into the newest build waiting. */
-function offerUpdates() {
-  const notice = byId('update');
-  let reload = () => {};
-  /** @type {HTMLButtonElement} */ (notice.querySelector('button')).addEventListener('click', () => reload());
-  watchForUpdates((reloadIntoNew) => {
-    reload = reloadIntoNew;
-    notice.hidden = false;
-  });
-}
-
 /**
- * Opens a game the address carries (`#ogn=…`); anything unusable is only
- * reported. The fragment is then cleared, opened or not, so that a reload
- * neither opens the game again nor repeats the notice.
+ * Opens a game the address carries (`#ogn=…`, or a game by link's move);
+ * anything unusable is only reported. The fragment is then cleared, opened
+ * or not, so that a reload neither opens the game again nor repeats the
+ * notice.
  * @param {ReturnType<typeof import('./app/controller.js').createController>} controller
- * @param {ReturnType<typeof createCorrespondence>} correspondence
+ * @param {() => Promise<Later>} later the page's later parts, loaded if need be
  * @param {Message[]} notices
  */
-function openFromAddress(controller, correspondence, notices) {
+async function openFromAddress(controller, later, notices) {
   const address = readAddress();
   if (address.correspondence !== undefined) {
-    correspondence.receive(address.correspondence);
+    (await later()).correspondence.receive(address.correspondence);
     clearFragment();
     return;
   }
@@ -176,8 +172,6 @@ async function main() {
   display.apply(settings);
   await rulesReady;
   const game = restoreGame(save, notices) ?? new Game(Variant.Oware, false);
-  const sound = createSound({ enabled: settings.sound });
-  sound.follow(board);
   const engine = createEngineClient();
   // Said once: the other tab's saves never replace this tab's game.
   let toldOfOtherTab = false;
@@ -194,10 +188,13 @@ async function main() {
   let panel;
   /** @type {ReturnType<typeof attachSettingsDialog>} */
   let settingsDialog;
-  /** @type {ReturnType<typeof createMatchMode>} */
-  let matches;
-  /** @type {ReturnType<typeof createCorrespondence>} */
-  let correspondence;
+  /**
+   * The parts the first move does not need (app/later.js), once attached.
+   * @type {Later | null}
+   */
+  let later = null;
+  /** @type {Promise<Later> | null} */
+  let laterLoading = null;
   /** @type {Snapshot | null} */
   let latest = null;
   let started = false;
@@ -216,30 +213,51 @@ async function main() {
     onChange: (/** @type {Snapshot} */ snapshot) => {
       latest = snapshot;
       display.apply(snapshot.settings);
-      sound.setEnabled(snapshot.settings.sound);
+      later?.sound.setEnabled(snapshot.settings.sound);
       settingsDialog.update(snapshot.settings);
       panel.update(snapshot);
-      matches?.update();
+      later?.matches.update();
       if (review) review.then((opened) => opened.update(latest));
       else if (hasReview(controller.comments())) openReview().catch(reviewFailed);
     },
-    replaceRefusal: () => matches?.replaceRefusal() ?? null,
-    moveRefusal: (side) => correspondence?.moveRefusal(side) ?? null,
-    onGameOver: () => matches?.gameOver(),
+    replaceRefusal: () => later?.matches.replaceRefusal() ?? null,
+    moveRefusal: (side) => later?.correspondence.moveRefusal(side) ?? null,
+    onGameOver: () => later?.matches.gameOver(),
     // The page's first game is the saved one, whatever it was.
-    onReplace: () => started && correspondence?.replaced(),
+    onReplace: () => started && later?.correspondence.replaced(),
     // Said for as long as it lasts, with the way to keep the game meanwhile.
     onSaveTrouble: (failing) => {
       saveTrouble.hidden = !failing;
     },
-    openAsMatch: async (text, source, name) =>
-      (await matches.isMatchRecord(text))
-        ? {
-            label: () => t('open.as-match'),
-            run: () => matches.open(text, source === 'file' ? `“${name}”` : t('open.match-from-link')),
-          }
-        : null,
+    openAsMatch: async (text, source, name) => {
+      const { matches } = await loadLater();
+      if (!(await matches.isMatchRecord(text))) return null;
+      return {
+        label: () => t('open.as-match'),
+        run: () => matches.open(text, source === 'file' ? `“${name}”` : t('open.match-from-link')),
+      };
+    },
   });
+  /**
+   * Loads and attaches the later parts (once); a match kept from the last
+   * visit is taken up, its problems added to `notices` if given, else said.
+   * @param {Message[]} [notices]
+   */
+  const loadLater = (notices) =>
+    (laterLoading ??= import('./app/later.js')
+      .then(async ({ attachLater }) => {
+        /** @type {Message[]} */
+        const problems = notices ?? [];
+        // The controller has called back by the time anything asks for them.
+        const current = () => /** @type {Snapshot} */ (latest);
+        later = await attachLater({ controller, board, status, latest: current }, problems);
+        if (!notices && problems.length) status.show(() => say(problems), { kind: 'error' });
+        return later;
+      })
+      .catch((error) => {
+        laterLoading = null;
+        throw error;
+      }));
   panel = createPanel({ controller, board, status });
   /** Loads the review's code (a chunk of its own, once) and shows the game's review, if any. */
   const openReview = () =>
@@ -256,26 +274,6 @@ async function main() {
   byId('analysis-start').addEventListener('click', () =>
     openReview().then((opened) => opened.analyse(), reviewFailed),
   );
-  /** @type {ReturnType<typeof createMatchPanel>} */
-  let matchPanel;
-  matches = createMatchMode({ controller, notify: status.show, onChange: (view) => matchPanel?.update(view) });
-  matchPanel = createMatchPanel({
-    matches,
-    status,
-    currentVariant: () => variantByKey(latest?.variant ?? 'oware')?.value ?? Variant.Oware,
-  });
-  correspondence = createCorrespondence({
-    controller,
-    notify: status.show,
-    replaceRefusal: () => matches.replaceRefusal(),
-    showLink: (link) => {
-      const output = /** @type {HTMLInputElement} */ (document.getElementById('share-output'));
-      output.value = link;
-      output.hidden = false;
-      output.select();
-    },
-  });
-  byId('send-link').addEventListener('click', () => correspondence.send());
   settingsDialog = attachSettingsDialog({
     openButton: /** @type {HTMLButtonElement} */ (document.getElementById('settings-button')),
     dialog: /** @type {HTMLDialogElement} */ (document.getElementById('settings-dialog')),
@@ -299,16 +297,6 @@ async function main() {
     },
   });
   board.on('command', (name) => controller.readOut(name));
-  attachRecentGames({
-    openButton: byId('recent-games'),
-    dialog: /** @type {HTMLDialogElement} */ (document.getElementById('recent-dialog')),
-    open: controller.openRecent,
-  });
-  attachEmbedDialog({
-    openButton: byId('embed-game'),
-    dialog: /** @type {HTMLDialogElement} */ (document.getElementById('embed-dialog')),
-    current: () => ({ ...(/** @type {Snapshot} */ (latest)), record: controller.record() }),
-  });
   createViews({
     nav: /** @type {HTMLElement} */ (document.querySelector('nav.views')),
     // Each section's code is a chunk of its own, fetched when first opened.
@@ -322,12 +310,18 @@ async function main() {
     failed: (error) => status.show(() => t('views.open-failed', { reason: loadFailure(error) }), { kind: 'error' }),
   });
   controller.start();
-  // A match kept from the last visit is played on (its module loaded first):
-  // the board takes moves once it is.
-  await matches.restore(notices);
-  board.on('pit', controller.choosePit);
-  matchPanel.update(matches.view());
   started = true;
+  // A match or a game by link kept from the last visit (or arriving by
+  // this link) is played on with the later parts, which hold its state:
+  // then the board takes moves once they are attached.
+  if (matchKept() || readActiveCorrespondence() !== null || readAddress().correspondence !== undefined) {
+    await loadLater(notices);
+  }
+  board.on('pit', controller.choosePit);
+  // The rest of the page, once the board takes moves.
+  loadLater().catch((error) =>
+    status.show(() => t('error.something', { reason: loadFailure(error) }), { kind: 'error' }),
+  );
   if (settings.south !== 'person' || settings.north !== 'person') {
     // The engine's wasm (its worker's, 96 KB gzip) once the page is idle: it
     // must delay neither the board nor the first move.
@@ -335,17 +329,13 @@ async function main() {
     else setTimeout(() => engine.warm(), 1000);
   }
 
-  openFromAddress(controller, correspondence, notices);
-  offerUpdates();
-  /** Notices are said when shown, in the language then in use (some are already texts). */
-  const say = (/** @type {(string | (() => string))[]} */ list) =>
-    list.map((notice) => (typeof notice === 'function' ? notice() : notice)).join(' ');
+  await openFromAddress(controller, () => loadLater(), notices);
   if (notices.length) status.show(() => say(notices), { kind: 'error' });
-  window.addEventListener('hashchange', () => {
+  window.addEventListener('hashchange', async () => {
     /** @type {Message[]} */
-    const later = [];
-    openFromAddress(controller, correspondence, later);
-    if (later.length) status.show(() => say(later), { kind: 'error' });
+    const problems = [];
+    await openFromAddress(controller, () => loadLater(), problems);
+    if (problems.length) status.show(() => say(problems), { kind: 'error' });
   });
 
   /**
@@ -362,9 +352,12 @@ async function main() {
    *   bottom (bottom) and whether the layout is the tall one (tall);
    * - activity(): 'idle', 'animating', 'thinking' or 'hinting';
    * - endgame(): per game, the endgame tables: build state, layer, ms,
-   *   bytes, and the seeds the search worker uses (inUse).
+   *   bytes, and the seeds the search worker uses (inUse);
+   * - complete(): whether the parts loaded after the board takes moves
+   *   (app/later.js) are attached.
    */
   window.__mancala = Object.freeze({
+    complete: () => later !== null,
     position: () => controller.position(),
     shown: () => board.shownCounts(),
     legal: () => controller.legalMoves(),

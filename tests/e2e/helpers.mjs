@@ -168,8 +168,9 @@ export async function importWasm(page) {
   });
 }
 
+/** Waits until the whole page is up: the board takes moves and the later parts (app/later.js) are attached. */
 export async function waitReady(page) {
-  await page.waitForFunction(() => window.__mancala?.pitCenter(0) != null);
+  await page.waitForFunction(() => window.__mancala?.pitCenter(0) != null && window.__mancala.complete());
 }
 
 /** Waits until nothing animates or thinks. */

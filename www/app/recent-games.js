@@ -38,11 +38,11 @@ function summary(/** @type {RecentGame} */ game) {
 }
 
 /**
- * Wires the dialog: `openButton` opens it, listing the recent games;
- * choosing one closes it and calls `open(game)`.
- * @param {{openButton: HTMLElement, dialog: HTMLDialogElement, open: (game: RecentGame) => void}} parts
+ * The dialog: its `open()` shows it, listing the recent games; choosing one
+ * closes it and calls `open(game)`.
+ * @param {{dialog: HTMLDialogElement, open: (game: RecentGame) => void}} parts
  */
-export function attachRecentGames({ openButton, dialog, open }) {
+export function createRecentGames({ dialog, open }) {
   const list = /** @type {HTMLOListElement} */ (dialog.querySelector('ol'));
   const none = /** @type {HTMLElement} */ (dialog.querySelector('[data-none]'));
 
@@ -67,10 +67,12 @@ export function attachRecentGames({ openButton, dialog, open }) {
     return item;
   }
 
-  openButton.addEventListener('click', () => {
-    const { games } = readRecentGames();
-    list.replaceChildren(...games.map(entry));
-    none.hidden = games.length > 0;
-    dialog.showModal();
-  });
+  return {
+    open() {
+      const { games } = readRecentGames();
+      list.replaceChildren(...games.map(entry));
+      none.hidden = games.length > 0;
+      dialog.showModal();
+    },
+  };
 }

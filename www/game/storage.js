@@ -207,7 +207,15 @@ export function forgetRecentGame(/** @type {RecentGame} */ game) {
   if (at >= 0) recent.write({ games: games.toSpliced(at, 1) });
 }
 
-const match = versionedData('mancala.match', 1, (data) => typeof data.record === 'string');
+const MATCH_KEY = 'mancala.match';
+const match = versionedData(MATCH_KEY, 1, (data) => typeof data.record === 'string');
+
+/**
+ * Whether anything is kept as the match in progress (readable or not, of
+ * this version or a newer one), without reading it: the page then loads
+ * what plays matches before it takes a move.
+ */
+export const matchKept = () => storage()?.getItem(MATCH_KEY) != null;
 
 /**
  * The match in progress: `{match}` with `match` null when there is none, or
