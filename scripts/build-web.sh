@@ -52,6 +52,7 @@ cp -r books dist/books
 node scripts/bundle-element.mjs dist
 cp -r examples dist/examples
 node scripts/icons.mjs dist/icons
+node scripts/minify-html.mjs dist/index.html
 node scripts/csp-hashes.mjs dist/index.html
 node scripts/single-file.mjs dist
 # The game page's modules as one minified module, www/bundle/main.js, which

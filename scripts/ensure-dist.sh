@@ -9,7 +9,7 @@ built=dist/pkg/mancala_wasm_bg.wasm
 if [ ! -f "$built" ] || [ ! -f dist/pkg-rules/mancala_wasm_bg.wasm ] || [ ! -f dist/pkg-page/mancala_wasm_bg.wasm ] || [ ! -f dist/index.html ] ||
   [ -n "$(find index.html embed.html examples sw.js manifest.webmanifest www crates Cargo.lock \
     scripts/build-web.sh scripts/bundle-element.mjs scripts/preload-chunks.mjs scripts/icons.mjs \
-    scripts/csp-hashes.mjs scripts/single-file.mjs \
+    scripts/csp-hashes.mjs scripts/minify-html.mjs scripts/single-file.mjs \
     scripts/single-file scripts/precache-manifest.mjs -type f -newer "$built" -print -quit)" ]; then
   bash scripts/build-web.sh "$need"
 else

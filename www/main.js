@@ -12,9 +12,7 @@ import init, { Game, Variant } from '../pkg-page/mancala_wasm.js';
 import { createAnnouncer } from './game/announcer.js';
 import { createController } from './app/controller.js';
 import { createDisplay } from './app/display.js';
-import { endgameTablesStatus } from './engine/endgame-tables.js';
-import { openingBookStatus } from './engine/opening-book.js';
-import { createEngineClient } from './engine/engine-client.js';
+import { createLazyEngineClient } from './engine/lazy-client.js';
 import { errorMessage } from './game/messages.js';
 import { storedProblem } from './game/stored-problem.js';
 import { createPanel } from './app/panel.js';
@@ -172,7 +170,7 @@ async function main() {
   display.apply(settings);
   await rulesReady;
   const game = restoreGame(save, notices) ?? new Game(Variant.Oware, false);
-  const engine = createEngineClient();
+  const engine = createLazyEngineClient();
   // Said once: the other tab's saves never replace this tab's game.
   let toldOfOtherTab = false;
   onOtherTabSave(() => {
@@ -200,7 +198,7 @@ async function main() {
   let started = false;
   /**
    * The review and analysis (www/review/panel.js), once asked for: a promise of them.
-   * @type {Promise<ReturnType<typeof import('./review/panel.js').openReview>> | null}
+   * @type {ReturnType<typeof import('./review/panel.js').openReview> | null}
    */
   let review = null;
   const controller = createController({
@@ -261,8 +259,8 @@ async function main() {
   panel = createPanel({ controller, board, status });
   /** Loads the review's code (a chunk of its own, once) and shows the game's review, if any. */
   const openReview = () =>
-    (review ??= import('./review/panel.js').then((module) => {
-      const opened = module.openReview({ controller, announce: announcer.say });
+    (review ??= import('./review/panel.js').then(async (module) => {
+      const opened = await module.openReview({ controller, announce: announcer.say });
       opened.update(latest);
       return opened;
     }));
@@ -370,8 +368,8 @@ async function main() {
       tall: Boolean(board.layout?.tall),
     }),
     activity: () => controller.activity,
-    endgame: endgameTablesStatus,
-    book: openingBookStatus,
+    endgame: engine.endgameStatus,
+    book: engine.bookStatus,
   });
 }
 

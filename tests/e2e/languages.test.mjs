@@ -26,7 +26,15 @@ import {
 } from './helpers.mjs';
 
 const LOCALES = new URL('../../www/i18n/locales/', import.meta.url);
-const catalogOf = async (code) => (await import(new URL(`${code}.js`, LOCALES).href)).default;
+/** Every text of a language: the page's catalog and those loaded with a part of it (the later parts', the review's, the puzzles', the lessons'). */
+async function catalogOf(code) {
+  const parts = await Promise.all(
+    [`${code}.js`, ...['later', 'review', 'puzzles', 'learn'].map((section) => `${section}/${code}.js`)].map(
+      async (file) => (await import(new URL(file, LOCALES).href)).default,
+    ),
+  );
+  return Object.assign({}, ...parts);
+}
 const english = await catalogOf('en');
 
 /** The browser locale each test uses for a catalog (Twi as Akan, as browsers know it). */

@@ -1,8 +1,10 @@
 // Every catalog of www/i18n/locales/ says everything English says: the same
 // keys, the same parameters in each message, and for a message that depends
 // on a number, exactly the plural forms its language needs (Intl.PluralRules).
-// A language's texts are its page catalog (locales/CODE.js) with the
-// lessons' (locales/learn/CODE.js, loaded with the Learn section).
+// A language's texts are its page catalog (locales/CODE.js) with those
+// loaded with a part of the page: the lessons' (locales/learn/CODE.js), the
+// puzzles' (puzzles/), the review's (review/) and the page's later parts'
+// (later/, www/app/later.js).
 // Run with `node --test tests/i18n/`.
 
 import assert from 'node:assert/strict';
@@ -13,12 +15,18 @@ import { LANGUAGES, bestLanguage, pluralLanguage } from '../../www/i18n/language
 
 const LOCALES = new URL('../../www/i18n/locales/', import.meta.url);
 
-/** Every text of `code`: the page's catalog and the lessons'. */
+/** The folders of the texts loaded with a part of the page. */
+const SECTIONS = ['learn', 'puzzles', 'review', 'later'];
+
+/** Every text of `code`: the page's catalog and each section's, none in two. */
 async function textsOf(code) {
-  const page = (await import(new URL(`${code}.js`, LOCALES).href)).default;
-  const lessons = (await import(new URL(`learn/${code}.js`, LOCALES).href)).default;
-  for (const key of Object.keys(lessons)) assert.ok(!(key in page), `${code}: ${key} is in both the page's catalog and the lessons'`);
-  return { ...page, ...lessons };
+  const texts = { ...(await import(new URL(`${code}.js`, LOCALES).href)).default };
+  for (const section of SECTIONS) {
+    const part = (await import(new URL(`${section}/${code}.js`, LOCALES).href)).default;
+    for (const key of Object.keys(part)) assert.ok(!(key in texts), `${code}: ${key} is in ${section}/ and elsewhere`);
+    Object.assign(texts, part);
+  }
+  return texts;
 }
 
 const english = await textsOf('en');
@@ -31,7 +39,7 @@ const paramsOf = (message) => placeholders(typeof message === 'string' ? message
 
 test('each language of the picker has a catalog, and each catalog a language', async () => {
   const codes = LANGUAGES.map(({ code }) => code).sort();
-  for (const folder of [LOCALES, new URL('shared/', LOCALES), new URL('learn/', LOCALES)]) {
+  for (const folder of [LOCALES, ...['shared', ...SECTIONS].map((section) => new URL(`${section}/`, LOCALES))]) {
     const files = (await readdir(folder)).filter((name) => name.endsWith('.js')).map((name) => name.slice(0, -3));
     assert.deepEqual(files.sort(), codes);
   }
@@ -116,4 +124,17 @@ test('the lessons’ texts come with the Learn section: once it opened, with eve
   assert.equal(t('learn.lessons'), (await learnTexts('yo'))['learn.lessons']);
   assert.equal(typeof (await loadCatalog('en'))['learn.lessons'], 'string');
   await assert.rejects(learnTexts('xx'));
+});
+
+test('the puzzles’, the review’s and the page’s later parts’ texts load in every language, the same keys as English', async () => {
+  for (const [path, name] of [
+    ['../../www/puzzles/texts.js', 'puzzlesTexts'],
+    ['../../www/review/texts.js', 'reviewTexts'],
+    ['../../www/app/later-texts.js', 'laterTexts'],
+  ]) {
+    const texts = (await import(path))[name];
+    const keys = Object.keys(await texts('en')).sort();
+    assert.ok(keys.length > 0, name);
+    for (const { code } of LANGUAGES) assert.deepEqual(Object.keys(await texts(code)).sort(), keys, `${name} ${code}`);
+  }
 });

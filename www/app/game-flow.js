@@ -13,7 +13,7 @@
  */
 
 import { pitLetterOf } from '../board/layout.js';
-import { Cancelled } from '../engine/engine-client.js';
+import { Cancelled } from '../engine/cancelled.js';
 import { errorMessage, grandSlamMessage, hintMessage, outcomeMessage, refusalMessage, sideKey } from '../game/messages.js';
 import { describeMove } from '../game/narration.js';
 import { createMoveSession } from '../game/session.js';
@@ -28,7 +28,7 @@ import { LEVELS, computerLevel } from './settings.js';
 /** @typedef {import('../../pkg-page/mancala_wasm.js').Refusal} Refusal */
 /** @typedef {import('../../pkg-page/mancala_wasm.js').RecordMoveObject} RecordMoveObject */
 /** @typedef {ReturnType<typeof import('../board/board.js').createBoard>} Board */
-/** @typedef {ReturnType<typeof import('../engine/engine-client.js').createEngineClient>} EngineClient */
+/** @typedef {ReturnType<typeof import('../engine/lazy-client.js').createLazyEngineClient>} EngineClient */
 /** @typedef {import('./settings.js').Settings} Settings */
 /** @typedef {import('./status.js').Message} Message */
 /** @typedef {import('./status.js').Action} Action */

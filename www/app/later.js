@@ -4,9 +4,11 @@
  * loaded as a chunk of their own once the board takes moves (www/main.js
  * loads them first only when a match or a game by link kept from the last
  * visit needs them): matches and their card, games by link, the
- * recent-games and embed dialogs, sound and the new-version notice.
+ * recent-games and embed dialogs, sound and the new-version notice. Their
+ * texts come with them (later-texts.js).
  */
 
+import { addSectionTexts } from '../i18n/load.js';
 import { createCorrespondence } from './correspondence.js';
 import { createEmbedDialog } from './embed-dialog.js';
 import { createMatchMode } from './match.js';
@@ -14,6 +16,7 @@ import { createMatchPanel } from './match-panel.js';
 import { createRecentGames } from './recent-games.js';
 import { createSound } from './sound.js';
 import { watchForUpdates } from './updates.js';
+import { laterTexts } from './later-texts.js';
 import { variantByKey } from '../game/variants.js';
 
 /** @typedef {import('./status.js').Message} Message */
@@ -45,6 +48,7 @@ function offerUpdates() {
  * @param {Message[]} notices
  */
 export async function attachLater({ controller, board, status, latest }, notices) {
+  await addSectionTexts(laterTexts);
   const sound = createSound({ enabled: latest().settings.sound });
   sound.follow(board);
   /** @type {ReturnType<typeof createMatchPanel>} */

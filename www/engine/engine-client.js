@@ -11,6 +11,7 @@
 import { buildEndgameTables, endgameTablesRefused, endgameTablesTaken, onEndgameTables } from './endgame-tables.js';
 import { openingBook, openingBookPlayed, openingBookRefused, openingBookTaken, usesOpeningBook } from './opening-book.js';
 import * as resources from './resources.js';
+import { Cancelled } from './cancelled.js';
 
 /**
  * @typedef {import('../../pkg/mancala_wasm.js').HintReasons} HintReasons
@@ -35,13 +36,10 @@ import * as resources from './resources.js';
  * @property {string} variant
  */
 
-/** The error a cancelled request rejects with. */
-export class Cancelled extends Error {
-  constructor() {
-    super('cancelled');
-    this.name = 'Cancelled';
-  }
-}
+export { Cancelled };
+// For the page's lazy client (lazy-client.js), which loads this module.
+export { endgameTablesStatus } from './endgame-tables.js';
+export { openingBookStatus } from './opening-book.js';
 
 export function createEngineClient() {
   /** @type {Worker | null} */

@@ -22,10 +22,12 @@ import { createBoard } from '../board/board.js';
 import { pitLetterOf } from '../board/layout.js';
 import { BOARD_THEMES } from '../board/themes.js';
 import { onLanguageChange, t, translateTree } from '../i18n/i18n.js';
+import { addSectionTexts } from '../i18n/load.js';
 import { loadPuzzles } from './data.js';
 import { loadProgress } from './progress.js';
 import { choosePuzzle, puzzleRating, ratedAfter } from './rating.js';
 import { createSession } from './session.js';
+import { puzzlesTexts } from './texts.js';
 
 const MARKUP = `
   <div class="puzzles-top">
@@ -62,6 +64,7 @@ function keptProgressNotice({ problem, newer }) {
  * @param {{look: () => {speed: string, seeds: string}}} options the page's display settings now
  */
 export async function openPuzzles(container, { look }) {
+  await addSectionTexts(puzzlesTexts);
   container.innerHTML = MARKUP;
   translateTree(container);
   const part = (/** @type {string} */ name) => /** @type {HTMLElement} */ (container.querySelector(`[data-${name}]`));

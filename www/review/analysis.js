@@ -9,7 +9,7 @@
 
 import { pitLetter } from '../../pkg-page/mancala_wasm.js';
 import { currentLanguage, t } from '../i18n/i18n.js';
-import { Cancelled } from '../engine/engine-client.js';
+import { Cancelled } from '../engine/cancelled.js';
 import { errorMessage } from '../game/messages.js';
 import { WIN, seedsOf } from './assess.js';
 import { CLAMP_SEEDS } from './graph.js';

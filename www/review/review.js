@@ -15,7 +15,7 @@
 
 import { pitLetter } from '../../pkg-page/mancala_wasm.js';
 import { joinList, t } from '../i18n/i18n.js';
-import { Cancelled } from '../engine/engine-client.js';
+import { Cancelled } from '../engine/cancelled.js';
 import { errorMessage, hintMessage, sideName } from '../game/messages.js';
 import { plyLabel } from '../game/move-list.js';
 import { assess, evaluations, finishedScore, readReview, summarize, withReview } from './assess.js';
