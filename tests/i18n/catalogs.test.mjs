@@ -138,3 +138,10 @@ test('the puzzles’, the review’s and the page’s later parts’ texts load 
     for (const { code } of LANGUAGES) assert.deepEqual(Object.keys(await texts(code)).sort(), keys, `${name} ${code}`);
   }
 });
+
+test('every language writes 0 to 999 as their digits, as t() does without Intl', () => {
+  for (const { code } of LANGUAGES) {
+    const numbers = new Intl.NumberFormat(pluralLanguage(code));
+    for (let n = 0; n < 1000; n++) assert.equal(numbers.format(n), String(n), `${code}: ${n}`);
+  }
+});

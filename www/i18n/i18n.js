@@ -25,13 +25,41 @@ import { pluralLanguage } from './languages.js';
 /** @typedef {string | Record<string, string>} Message */
 /** @typedef {Record<string, Message>} Catalog */
 
+/**
+ * A language's ways with numbers and lists (`locale`, a locale Intl knows):
+ * its plural rules; `number(value)`, a number as it writes it; `list()`, its
+ * list format, or null where the browser has none. The formats are made
+ * when first needed: a browser takes some 10 ms to make its first number
+ * format, which a board drawn at once need not wait for.
+ * @param {string} locale
+ */
+function formatsFor(locale) {
+  /** @type {Intl.NumberFormat | null} */
+  let numbers = null;
+  /** @type {Intl.ListFormat | null | undefined} */
+  let lists;
+  return {
+    plurals: new Intl.PluralRules(locale),
+    /**
+     * 0 to 999 as their digits, as every language of the page writes them
+     * (tests/i18n/catalogs.test.mjs checks it against Intl), else by Intl.
+     * @param {number} value
+     */
+    number: (value) =>
+      Number.isInteger(value) && value >= 0 && value < 1000
+        ? String(value)
+        : (numbers ??= new Intl.NumberFormat(locale)).format(value),
+    list: () => (lists === undefined ? (lists = listFormat(locale)) : lists),
+  };
+}
+
+/** @typedef {ReturnType<typeof formatsFor>} Formats */
+
 let language = 'en';
 /** @type {Catalog} */
 let catalog = english;
-let plurals = new Intl.PluralRules('en');
-let numbers = new Intl.NumberFormat('en');
-/** @type {Intl.ListFormat | null} */
-let lists = new Intl.ListFormat('en', { type: 'conjunction' });
+const englishFormats = formatsFor('en');
+let formats = englishFormats;
 /** @type {Set<(code: string) => void>} */
 const listeners = new Set();
 
@@ -50,10 +78,7 @@ export async function setLanguage(code, load) {
   const next = await load(code);
   catalog = next;
   language = code;
-  const locale = pluralLanguage(code);
-  plurals = new Intl.PluralRules(locale);
-  numbers = new Intl.NumberFormat(locale);
-  lists = listFormat(locale);
+  formats = formatsFor(pluralLanguage(code));
   for (const listener of listeners) listener(code);
 }
 
@@ -105,11 +130,8 @@ function listFormat(code) {
  * @returns {string}
  */
 export function t(key, params = {}) {
-  return format(catalog[key] ?? english[key], key, params, plurals, numbers);
+  return format(catalog[key] ?? english[key], key, params, formats);
 }
-
-const englishPlurals = new Intl.PluralRules('en');
-const englishNumbers = new Intl.NumberFormat('en');
 
 /**
  * The text of `key` in English whatever the language in use: for messages
@@ -118,23 +140,22 @@ const englishNumbers = new Intl.NumberFormat('en');
  * @param {Record<string, string | number>} [params]
  */
 export function inEnglish(key, params = {}) {
-  return format(english[key], key, params, englishPlurals, englishNumbers);
+  return format(english[key], key, params, englishFormats);
 }
 
 /**
  * @param {Message | undefined} message
  * @param {string} key
  * @param {Record<string, string | number>} params
- * @param {Intl.PluralRules} pluralRules
- * @param {Intl.NumberFormat} numberFormat
+ * @param {Formats} formats the language's
  */
-function format(message, key, params, pluralRules, numberFormat) {
+function format(message, key, params, { plurals, number }) {
   if (message === undefined) throw new Error(`no text for "${key}"`);
-  const text = typeof message === 'string' ? message : pluralForm(message, params.count, pluralRules);
+  const text = typeof message === 'string' ? message : pluralForm(message, params.count, plurals);
   return text.replace(/\{(\w+)\}/g, (whole, name) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? numberFormat.format(value) : value;
+    return typeof value === 'number' ? number(value) : value;
   });
 }
 
@@ -145,6 +166,7 @@ function format(message, key, params, pluralRules, numberFormat) {
  * @param {string[]} items
  */
 export function joinList(items) {
+  const lists = formats.list();
   if (lists) return lists.format(items);
   if (items.length < 2) return items.join('');
   const rest = items.slice(0, -1).join(t('list.separator'));
