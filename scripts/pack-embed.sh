@@ -16,7 +16,7 @@ mkdir -p "$out/www" "$out/pkg" "$out/pkg-rules"
 # The element, the board, the game's helpers and the engine's client; never
 # the page (www/app/), which the element does not import.
 cp -r dist/www/embed dist/www/board dist/www/game dist/www/engine "$out/www/"
-rm "$out/www/embed/frame.js" "$out/www/embed/frame.css"
+rm "$out/www/embed/frame.js" "$out/www/embed/frame.min.js" "$out/www/embed/frame.css"
 # Play mode against the computer: the workers as modules (dist/ has each
 # bundled into one file).
 cp www/engine/worker.js www/engine/tables-worker.js "$out/www/engine/"
