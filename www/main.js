@@ -228,7 +228,14 @@ async function main() {
       saveTrouble.hidden = !failing;
     },
     openAsMatch: async (text, source, name) => {
-      const { matches } = await loadLater();
+      /** @type {Later['matches']} */
+      let matches;
+      try {
+        ({ matches } = await loadLater());
+      } catch {
+        // Said where the page first asked for them; the record is refused as a game.
+        return null;
+      }
       if (!(await matches.isMatchRecord(text))) return null;
       return {
         label: () => t('open.as-match'),
@@ -312,16 +319,16 @@ async function main() {
   // A match or a game by link kept from the last visit (or arriving by
   // this link) is played on with the later parts, which hold its state:
   // then the board takes moves once they are attached.
+  const laterFailed = (/** @type {unknown} */ error) =>
+    status.show(() => t('error.something', { reason: loadFailure(error) }), { kind: 'error' });
   if (matchKept() || readActiveCorrespondence() !== null || readAddress().correspondence !== undefined) {
-    await loadLater(notices);
+    await loadLater(notices).catch(laterFailed);
   }
   board.on('pit', controller.choosePit);
   // The rest of the page, once the board takes moves.
-  loadLater().catch((error) =>
-    status.show(() => t('error.something', { reason: loadFailure(error) }), { kind: 'error' }),
-  );
+  loadLater().catch(laterFailed);
   if (settings.south !== 'person' || settings.north !== 'person') {
-    // The engine's wasm (its worker's, 96 KB gzip) once the page is idle: it
+    // The engine's wasm (its worker's, 93 KB gzip) once the page is idle: it
     // must delay neither the board nor the first move.
     if ('requestIdleCallback' in window) requestIdleCallback(() => engine.warm(), { timeout: 3000 });
     else setTimeout(() => engine.warm(), 1000);
