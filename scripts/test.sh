@@ -45,7 +45,7 @@ node scripts/check-imports.mjs
 echo "== Board: its state and timeline, without a browser"
 node --test tests/board/
 
-echo "== Game helpers: the one list of games against the wasm enum; the move session with a fake game and board"
+echo "== Game helpers: the one list of games against the wasm enum; the move session with a fake game and board; the page's lazy engine client with fake workers"
 node --test tests/game/
 
 echo "== Translations: every catalog has every key, parameter and plural form"
