@@ -6,10 +6,11 @@
  */
 
 import { pitLetterOf } from './layout.js';
-import { createSeedSprites, seedPlacement } from './seeds.js';
+import { createSeedSprites, seedPlacement, spriteCorner } from './seeds.js';
 
 /**
  * @typedef {import('./layout.js').Layout} Layout
+ * @typedef {import('./seeds.js').SeedSprites} SeedSprites
  * @typedef {import('./layout.js').Slot} Slot
  * @typedef {import('./layout.js').Point} Point
  * @typedef {import('./timeline.js').Step} Step
@@ -294,7 +295,7 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
   /**
    * The layout drawn for and the seed images of its size: null before the
    * first `resize`.
-   * @type {{layout: Layout, sprites: {images: HTMLCanvasElement[], size: number}} | null}
+   * @type {{layout: Layout, sprites: SeedSprites} | null}
    */
   let sized = null;
   let dpr = 1;
@@ -318,7 +319,7 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
     Object.assign(document.createElement('canvas'), { width: w, height: h });
 
   /**
-   * @param {{images: HTMLCanvasElement[], size: number}} sprites
+   * @param {SeedSprites} sprites
    * @param {number} x
    * @param {number} y
    * @param {number} sprite
@@ -327,9 +328,10 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
     if (showNumerals) return;
     drawnSeeds++;
     if (moving) movingSeeds++;
-    const { images, size } = sprites;
+    const { atlas, cell, size } = sprites;
+    const { sx, sy } = spriteCorner(sprites, sprite);
     ctx.globalAlpha = alpha;
-    ctx.drawImage(images[sprite % images.length], x - size / 2, y - size / 2, size, size);
+    ctx.drawImage(atlas, sx, sy, cell, cell, x - size / 2, y - size / 2, size, size);
     ctx.globalAlpha = 1;
   }
 

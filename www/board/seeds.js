@@ -89,21 +89,24 @@ export function seedPlacement(slot, index) {
 /**
  * Pre-drawn seed images for seeds of `radius` CSS pixels at `dpr` device
  * pixels per CSS pixel: every colour at every rotation, lit from the top
- * left. Returns `{images, size}` where `size` is an image's CSS size.
+ * left, side by side on one canvas (one canvas rather than one per image:
+ * a board's first frame is drawn sooner). Returns `{atlas, cell, count,
+ * size}`: image `i` is the `cell`-pixel square at column `i % ROTATIONS`,
+ * row `⌊i / ROTATIONS⌋` of `atlas`; `size` is an image's CSS size.
  * @param {number} radius
  * @param {number} dpr
  * @param {(width: number, height: number) => HTMLCanvasElement} createCanvas
- * @returns {{images: HTMLCanvasElement[], size: number}}
+ * @returns {SeedSprites}
  */
 export function createSeedSprites(radius, dpr, createCanvas) {
   const size = Math.ceil(radius * 3.2);
-  const images = [];
-  for (const [light, base, dark] of COLOURS) {
+  const cell = Math.ceil(size * dpr);
+  const atlas = createCanvas(cell * ROTATIONS, cell * COLOURS.length);
+  const ctx = /** @type {CanvasRenderingContext2D} */ (atlas.getContext('2d'));
+  const c = size / 2;
+  COLOURS.forEach(([light, base, dark], row) => {
     for (let r = 0; r < ROTATIONS; r++) {
-      const canvas = createCanvas(Math.ceil(size * dpr), Math.ceil(size * dpr));
-      const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-      ctx.scale(dpr, dpr);
-      const c = size / 2;
+      ctx.setTransform(dpr, 0, 0, dpr, r * cell, row * cell);
       const angle = (r / ROTATIONS) * Math.PI;
       ctx.fillStyle = 'rgba(20, 10, 4, 0.45)';
       ctx.beginPath();
@@ -133,8 +136,23 @@ export function createSeedSprites(radius, dpr, createCanvas) {
       ctx.beginPath();
       ctx.ellipse(c - radius * 0.42, c - radius * 0.38, radius * 0.28, radius * 0.16, -0.6, 0, 2 * Math.PI);
       ctx.fill();
-      images.push(canvas);
     }
-  }
-  return { images, size };
+  });
+  return { atlas, cell, count: COLOURS.length * ROTATIONS, size };
+}
+
+/**
+ * The seed images of createSeedSprites.
+ * @typedef {{atlas: HTMLCanvasElement, cell: number, count: number, size: number}} SeedSprites
+ */
+
+/**
+ * Where image `sprite` (any whole number: taken modulo their count) sits in
+ * `sprites.atlas`: its top left corner in device pixels.
+ * @param {SeedSprites} sprites
+ * @param {number} sprite
+ */
+export function spriteCorner({ cell, count }, sprite) {
+  const index = sprite % count;
+  return { sx: (index % ROTATIONS) * cell, sy: Math.floor(index / ROTATIONS) * cell };
 }
