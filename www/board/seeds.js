@@ -87,12 +87,9 @@ export function seedPlacement(slot, index) {
 }
 
 /**
- * Pre-drawn seed images for seeds of `radius` CSS pixels at `dpr` device
- * pixels per CSS pixel: every colour at every rotation, lit from the top
- * left, side by side on one canvas (one canvas rather than one per image:
- * a board's first frame is drawn sooner). Returns `{atlas, cell, count,
- * size}`: image `i` is the `cell`-pixel square at column `i % ROTATIONS`,
- * row `⌊i / ROTATIONS⌋` of `atlas`; `size` is an image's CSS size.
+ * Pre-drawn images of seeds of `radius` CSS pixels at `dpr` device pixels
+ * per CSS pixel, every colour at every rotation, lit from the top left: on
+ * one canvas, `atlas`, sooner made than one per image (see spriteCorner).
  * @param {number} radius
  * @param {number} dpr
  * @param {(width: number, height: number) => HTMLCanvasElement} createCanvas
@@ -142,13 +139,12 @@ export function createSeedSprites(radius, dpr, createCanvas) {
 }
 
 /**
- * The seed images of createSeedSprites.
+ * `count` images, each a square of `cell` device pixels, `size` CSS pixels.
  * @typedef {{atlas: HTMLCanvasElement, cell: number, count: number, size: number}} SeedSprites
  */
 
 /**
- * Where image `sprite` (any whole number: taken modulo their count) sits in
- * `sprites.atlas`: its top left corner in device pixels.
+ * The top left corner of image `sprite` (modulo their count) in the atlas.
  * @param {SeedSprites} sprites
  * @param {number} sprite
  */
