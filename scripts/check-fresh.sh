@@ -17,6 +17,11 @@ repo=$(cd "$(dirname "$0")/.." && pwd)
 work=${1:-$(mktemp -d /tmp/mancala-fresh.XXXXXX)}
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
+# A folder of an earlier check would test that check's clone and tools.
+if [ -n "$(ls -A "$work")" ]; then
+  echo "check-fresh: $work is not empty: give a new or empty folder" >&2
+  exit 1
+fi
 log="$work/check-fresh.log"
 
 report() { echo "check-fresh: $*" | tee -a "$log"; }
@@ -52,7 +57,7 @@ done
 export PATH="$fresh_path"
 
 report "work folder $work; HEAD $(git -C "$repo" rev-parse --short HEAD)"
-git clone --quiet "$repo" "$work/repo"
+git clone --quiet "$repo" "$work/repo" || { report "could not clone $repo"; exit 1; }
 cd "$work/repo" || exit 1
 
 # step NAME COMMAND...: runs one step with its output in the log, says how it ended.
