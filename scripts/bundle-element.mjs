@@ -5,11 +5,11 @@
 // script with the element, which DIR/embed.html then loads (one request,
 // not a module waiting for each it imports). The modes of a board come in
 // them; what a board only sometimes needs stays out: the engine's client (a
-// board playing the computer) and each language's texts. Those imports name their files
-// (www/embed/, for bundlers), so here they are left as imports of the
-// site's own modules, their paths made relative to the bundle, which sits
-// in www/embed/ as the module it is built from, so that every other
-// relative URL holds in it too.
+// board playing the computer) and each language's texts. Those imports
+// name their files (www/embed/, for bundlers), so here they are left as
+// imports of the site's own modules, their paths made relative to the
+// bundle, which sits in www/embed/ as the module it is built from, so that
+// every other relative URL holds in it too.
 // Usage: node scripts/bundle-element.mjs [DIR]
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';

@@ -20,6 +20,7 @@ import { defaultSettings, normalizeSettings } from './app/settings.js';
 import { attachSettingsDialog } from './app/settings-dialog.js';
 import { clearFragment, readAddress } from './app/share.js';
 import { createStatus } from './app/status.js';
+import { onceUntilFailure } from './game/once.js';
 import { START_COUNTS } from './game/variants.js';
 import {
   matchKept,
@@ -191,8 +192,6 @@ async function main() {
    * @type {Later | null}
    */
   let later = null;
-  /** @type {Promise<Later> | null} */
-  let laterLoading = null;
   /** @type {Snapshot | null} */
   let latest = null;
   let started = false;
@@ -246,23 +245,20 @@ async function main() {
   /**
    * Loads and attaches the later parts (once); a match kept from the last
    * visit is taken up, its problems added to `notices` if given, else said.
-   * @param {Message[]} [notices]
    */
-  const loadLater = (notices) =>
-    (laterLoading ??= import('./app/later.js')
-      .then(async ({ attachLater }) => {
-        /** @type {Message[]} */
-        const problems = notices ?? [];
-        // The controller has called back by the time anything asks for them.
-        const current = () => /** @type {Snapshot} */ (latest);
-        later = await attachLater({ controller, board, status, latest: current }, problems);
-        if (!notices && problems.length) status.show(() => say(problems), { kind: 'error' });
-        return later;
-      })
-      .catch((error) => {
-        laterLoading = null;
-        throw error;
-      }));
+  const loadLater = onceUntilFailure(
+    /** @param {Message[]} [notices] */
+    async (notices) => {
+      const { attachLater } = await import('./app/later.js');
+      /** @type {Message[]} */
+      const problems = notices ?? [];
+      // The controller has called back by the time anything asks for them.
+      const current = () => /** @type {Snapshot} */ (latest);
+      later = await attachLater({ controller, board, status, latest: current }, problems);
+      if (!notices && problems.length) status.show(() => say(problems), { kind: 'error' });
+      return later;
+    },
+  );
   panel = createPanel({ controller, board, status });
   /** Loads the review's code (a chunk of its own, once) and shows the game's review, if any. */
   const openReview = () =>
@@ -334,12 +330,12 @@ async function main() {
     else setTimeout(() => engine.warm(), 1000);
   }
 
-  await openFromAddress(controller, () => loadLater(), notices);
+  await openFromAddress(controller, loadLater, notices);
   if (notices.length) status.show(() => say(notices), { kind: 'error' });
   window.addEventListener('hashchange', async () => {
     /** @type {Message[]} */
     const problems = [];
-    await openFromAddress(controller, () => loadLater(), problems);
+    await openFromAddress(controller, loadLater, problems);
     if (problems.length) status.show(() => say(problems), { kind: 'error' });
   });
 

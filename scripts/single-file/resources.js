@@ -4,8 +4,8 @@
  * scripts/single-file.mjs): dist/mancala.html carries the workers' code and
  * the wasm bytes itself, so it plays from disk (file://) with no server.
  * Workers start from Blob URLs of their bundled code and are posted the
- * module the page compiled from its data block (start-engine.js) (a worker of a page opened
- * from disk may not fetch even a Blob URL).
+ * module the page compiled from its data block (start-engine.js): a worker
+ * of a page opened from disk may not fetch even a Blob URL.
  */
 
 import WORKER_SOURCES from 'mancala:worker-sources';

@@ -59,13 +59,20 @@ export function embedSnippets(game, base) {
 }
 
 /**
- * Wires the dialog's buttons; its `open()` shows it, filled from `current()`.
- * @param {{dialog: HTMLDialogElement, current: () => EmbeddedGame}} parts
+ * Wires the dialog: `openButton` opens it, filled from `current()`.
+ * @param {{openButton: HTMLElement, dialog: HTMLDialogElement, current: () => EmbeddedGame}} parts
  */
-export function createEmbedDialog({ dialog, current }) {
+export function attachEmbedDialog({ openButton, dialog, current }) {
   const base = new URL('.', location.href).href;
   const field = (/** @type {string} */ name) =>
     /** @type {HTMLTextAreaElement} */ (dialog.querySelector(`[data-snippet="${name}"]`));
+
+  openButton.addEventListener('click', () => {
+    const snippets = embedSnippets(current(), base);
+    field('script').value = snippets.script;
+    field('iframe').value = snippets.iframe;
+    dialog.showModal();
+  });
 
   dialog.addEventListener('click', async (event) => {
     const button = /** @type {HTMLElement} */ (event.target).closest('[data-copy]');
@@ -83,13 +90,4 @@ export function createEmbedDialog({ dialog, current }) {
   dialog.addEventListener('close', () => {
     for (const button of dialog.querySelectorAll('[data-copy]')) button.textContent = t('embed-dialog.copy');
   });
-
-  return {
-    open() {
-      const snippets = embedSnippets(current(), base);
-      field('script').value = snippets.script;
-      field('iframe').value = snippets.iframe;
-      dialog.showModal();
-    },
-  };
 }

@@ -10,14 +10,14 @@
 
 import { addSectionTexts } from '../i18n/load.js';
 import { createCorrespondence } from './correspondence.js';
-import { createEmbedDialog } from './embed-dialog.js';
+import { attachEmbedDialog } from './embed-dialog.js';
 import { createMatchMode } from './match.js';
 import { createMatchPanel } from './match-panel.js';
-import { createRecentGames } from './recent-games.js';
+import { attachRecentGames } from './recent-games.js';
 import { createSound } from './sound.js';
 import { watchForUpdates } from './updates.js';
 import { laterTexts } from './later-texts.js';
-import { variantByKey } from '../game/variants.js';
+import { variantOfKey } from '../game/variants.js';
 
 /** @typedef {import('./status.js').Message} Message */
 /** @typedef {import('./panel.js').Snapshot} Snapshot */
@@ -57,7 +57,7 @@ export async function attachLater({ controller, board, status, latest }, notices
   matchPanel = createMatchPanel({
     matches,
     status,
-    currentVariant: () => /** @type {{value: number}} */ (variantByKey(latest().variant)).value,
+    currentVariant: () => variantOfKey(latest().variant).value,
   });
   const correspondence = createCorrespondence({
     controller,
@@ -71,16 +71,16 @@ export async function attachLater({ controller, board, status, latest }, notices
     },
   });
   byId('send-link').addEventListener('click', () => correspondence.send());
-  const recentGames = createRecentGames({
+  attachRecentGames({
+    openButton: byId('recent-games'),
     dialog: /** @type {HTMLDialogElement} */ (byId('recent-dialog')),
     open: controller.openRecent,
   });
-  byId('recent-games').addEventListener('click', () => recentGames.open());
-  const embedDialog = createEmbedDialog({
+  attachEmbedDialog({
+    openButton: byId('embed-game'),
     dialog: /** @type {HTMLDialogElement} */ (byId('embed-dialog')),
     current: () => ({ ...latest(), record: controller.record() }),
   });
-  byId('embed-game').addEventListener('click', () => embedDialog.open());
   offerUpdates();
   await matches.restore(notices);
   matchPanel.update(matches.view());

@@ -61,12 +61,16 @@ export function createMatchMode({ controller, notify, onChange }) {
 
   const formatName = (/** @type {Match} */ m) => MATCH_FORMATS.find((f) => f.value === m.format)?.name ?? '';
 
-  /** The full module's `Match`, or null when it cannot be loaded (said). */
-  async function matchClass() {
+  /**
+   * The full module's `Match`, or null when it cannot be loaded, which
+   * `report(message)` says (by default on the message line).
+   * @param {(message: string) => void} [report]
+   */
+  async function matchClass(report = (message) => notify(message, { kind: 'error' })) {
     try {
       return (await fullBindings()).Match;
     } catch (error) {
-      notify(() => t('error.something', { reason: errorMessage(error) }), { kind: 'error' });
+      report(t('error.something', { reason: errorMessage(error) }));
       return null;
     }
   }
@@ -249,13 +253,8 @@ export function createMatchMode({ controller, notify, onChange }) {
       if (newer !== undefined) notices.push(t('match.newer', { version: String(newer) }));
       if (problem) notices.push(t('match.unreadable', { problem: storedProblem(problem) }));
       if (!stored) return;
-      let Match;
-      try {
-        ({ Match } = await fullBindings());
-      } catch (error) {
-        notices.push(t('error.something', { reason: errorMessage(error) }));
-        return;
-      }
+      const Match = await matchClass((message) => notices.push(message));
+      if (!Match) return;
       try {
         const next = Match.fromRecord(stored.record);
         const valid = (/** @type {unknown} */ p) =>

@@ -38,11 +38,11 @@ function summary(/** @type {RecentGame} */ game) {
 }
 
 /**
- * The dialog: its `open()` shows it, listing the recent games; choosing one
- * closes it and calls `open(game)`.
- * @param {{dialog: HTMLDialogElement, open: (game: RecentGame) => void}} parts
+ * Wires the dialog: `openButton` opens it, listing the recent games;
+ * choosing one closes it and calls `open(game)`.
+ * @param {{openButton: HTMLElement, dialog: HTMLDialogElement, open: (game: RecentGame) => void}} parts
  */
-export function createRecentGames({ dialog, open }) {
+export function attachRecentGames({ openButton, dialog, open }) {
   const list = /** @type {HTMLOListElement} */ (dialog.querySelector('ol'));
   const none = /** @type {HTMLElement} */ (dialog.querySelector('[data-none]'));
 
@@ -67,12 +67,10 @@ export function createRecentGames({ dialog, open }) {
     return item;
   }
 
-  return {
-    open() {
-      const { games } = readRecentGames();
-      list.replaceChildren(...games.map(entry));
-      none.hidden = games.length > 0;
-      dialog.showModal();
-    },
-  };
+  openButton.addEventListener('click', () => {
+    const { games } = readRecentGames();
+    list.replaceChildren(...games.map(entry));
+    none.hidden = games.length > 0;
+    dialog.showModal();
+  });
 }

@@ -36,7 +36,6 @@ import { Cancelled } from './cancelled.js';
  * @property {string} variant
  */
 
-export { Cancelled };
 // For the page's lazy client (lazy-client.js), which loads this module.
 export { endgameTablesStatus } from './endgame-tables.js';
 export { openingBookStatus } from './opening-book.js';

@@ -6,21 +6,12 @@
  * compiled once per page; its bindings are loaded when first asked for.
  */
 
+import { onceUntilFailure } from '../game/once.js';
 import { engineModule } from './resources.js';
 
-/** @type {Promise<typeof import('../../pkg/mancala_wasm.js')> | null} */
-let bindings = null;
-
 /** The full module's bindings, ready; a failure is tried again the next time. */
-export function fullBindings() {
-  bindings ??= import('../../pkg/mancala_wasm.js')
-    .then(async (wasm) => {
-      await wasm.default({ module_or_path: engineModule() });
-      return wasm;
-    })
-    .catch((error) => {
-      bindings = null;
-      throw error;
-    });
-  return bindings;
-}
+export const fullBindings = onceUntilFailure(async () => {
+  const wasm = await import('../../pkg/mancala_wasm.js');
+  await wasm.default({ module_or_path: engineModule() });
+  return wasm;
+});

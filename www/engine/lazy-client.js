@@ -8,6 +8,7 @@
  * rejects it and is tried again by the next call.
  */
 
+import { onceUntilFailure } from '../game/once.js';
 import { Cancelled } from './cancelled.js';
 
 /** @typedef {typeof import('./engine-client.js')} ClientModule */
@@ -18,28 +19,17 @@ export function createLazyEngineClient() {
   let loaded = null;
   /** @type {EngineClient | null} */
   let client = null;
-  /** @type {Promise<EngineClient> | null} */
-  let loading = null;
   /**
    * The requests waiting for the client to load, each by its reject.
    * @type {Set<(error: Error) => void>}
    */
   const waiting = new Set();
 
-  function load() {
-    loading ??= import('./engine-client.js').then(
-      (module) => {
-        loaded = module;
-        client = module.createEngineClient();
-        return client;
-      },
-      (error) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  }
+  const load = onceUntilFailure(async () => {
+    loaded = await import('./engine-client.js');
+    client = loaded.createEngineClient();
+    return client;
+  });
 
   /**
    * `ask(client)`, at once or once the client has loaded.

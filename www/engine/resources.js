@@ -9,6 +9,7 @@
 
 import { sendEngine } from './engine-handover.js';
 import { hostPackageUrl } from './package-url.js';
+import { onceUntilFailure } from '../game/once.js';
 
 /**
  * The page's workers, each started from a URL written out in full, the form
@@ -28,26 +29,19 @@ const WORKERS = {
       : new Worker(new URL('../engine/tables-worker.js', import.meta.url), { type: 'module' }),
 };
 
-/** @type {Promise<WebAssembly.Module> | null} */
-let engine = null;
-
 /**
  * The full wasm module (rules, engine and matches), fetched and compiled
  * when first needed (a worker starts, a match is played), once per page:
  * the page's own module has the rules alone. A failed fetch is tried again
  * the next time.
- * @returns {Promise<WebAssembly.Module>}
+ * @type {() => Promise<WebAssembly.Module>}
  */
-export function engineModule() {
+export const engineModule = onceUntilFailure(() => {
   const host = hostPackageUrl();
-  engine ??= WebAssembly.compileStreaming(
+  return WebAssembly.compileStreaming(
     fetch(host ? new URL('pkg/mancala_wasm_bg.wasm', host) : new URL('../../pkg/mancala_wasm_bg.wasm', import.meta.url)),
-  ).catch((error) => {
-    engine = null;
-    throw error;
-  });
-  return engine;
-}
+  );
+});
 
 /**
  * Starts one of the page's workers, 'worker.js' (the searches) or
