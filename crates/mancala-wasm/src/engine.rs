@@ -1,6 +1,8 @@
 //! The computer player and hints. Both search synchronously: call them in a
 //! Web Worker, never on the page's main thread.
 
+use std::cell::RefCell;
+
 use oware_ayoayo_engine::{Clock, SearchResult, Searcher};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -13,6 +15,13 @@ use crate::{GameHandle, Level};
 
 /// Transposition table of a search: 2^20 entries of 16 bytes (16 MiB).
 const TABLE_BITS: u32 = 20;
+
+thread_local! {
+    /// The module's one searcher, cleared before every search (see
+    /// `with_searcher`): a new one for each would allocate and fill its
+    /// 16 MiB table each time, milliseconds of every move.
+    static SEARCHER: RefCell<Searcher> = RefCell::new(Searcher::new(TABLE_BITS));
+}
 
 /// The longest search asked for, in milliseconds (ten minutes).
 const MAX_TIME_MS: u32 = 600_000;
@@ -205,26 +214,28 @@ pub fn think(
             });
         }
     }
-    let mut searcher = searcher(game);
-    let result = oware_ayoayo_engine::choose_move(
-        &mut searcher,
-        game.game(),
-        level.into(),
-        time_ms,
-        seed,
-        &PerformanceClock,
-    );
+    let result = with_searcher(game, |searcher| {
+        oware_ayoayo_engine::choose_move(
+            searcher,
+            game.game(),
+            level.into(),
+            time_ms,
+            seed,
+            &PerformanceClock,
+        )
+    });
     report(&result)
 }
 
-/// A searcher for `game`, with the endgame tables of its game given to
-/// this instance, if any.
-fn searcher(game: &GameHandle) -> Searcher {
-    let mut searcher = Searcher::new(TABLE_BITS);
-    if let Some(tables) = endgame::loaded(game.game().rules().variant()) {
-        searcher.use_endgame_tables(tables);
-    }
-    searcher
+/// Runs `search` with the module's searcher, cleared (a search's result
+/// depends on its position and limits only) and given the endgame tables
+/// of `game`'s variant if this instance has them.
+fn with_searcher<T>(game: &GameHandle, search: impl FnOnce(&mut Searcher) -> T) -> T {
+    SEARCHER.with_borrow_mut(|searcher| {
+        searcher.clear();
+        searcher.set_endgame_tables(endgame::loaded(game.game().rules().variant()));
+        search(searcher)
+    })
 }
 
 /// A search result as a `SearchReport`, or an error if there was no move.
@@ -249,7 +260,9 @@ fn report(result: &SearchResult) -> Result<JsValue, JsError> {
 pub fn analyze(game: &GameHandle, depth: f64) -> Result<JsValue, JsError> {
     let depth = small_number(depth, "depth", 1, oware_ayoayo_engine::Limits::MAX_DEPTH)?;
     let limits = oware_ayoayo_engine::Limits::depth(depth);
-    let result = searcher(game).search(game.game(), limits, &PerformanceClock, None);
+    let result = with_searcher(game, |searcher| {
+        searcher.search(game.game(), limits, &PerformanceClock, None)
+    });
     report(&result)
 }
 
@@ -259,9 +272,10 @@ pub fn analyze(game: &GameHandle, depth: f64) -> Result<JsValue, JsError> {
 #[wasm_bindgen]
 pub fn hint(game: &GameHandle, time_ms: f64) -> Result<JsValue, JsError> {
     let time_ms = self::time_ms(time_ms)?;
-    let mut searcher = searcher(game);
-    let hint = oware_ayoayo_engine::hint(&mut searcher, game.game(), time_ms, &PerformanceClock)
-        .ok_or_else(|| JsError::new("the game is over"))?;
+    let hint = with_searcher(game, |searcher| {
+        oware_ayoayo_engine::hint(searcher, game.game(), time_ms, &PerformanceClock)
+    })
+    .ok_or_else(|| JsError::new("the game is over"))?;
     to_js(&HintReport {
         pit: hint.pit.index() as u8,
         text: hint.to_string(),
@@ -277,12 +291,9 @@ pub fn hint(game: &GameHandle, time_ms: f64) -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = analyzeMoves, unchecked_return_type = "MovesReport")]
 pub fn analyze_moves(game: &GameHandle, depth: f64) -> Result<JsValue, JsError> {
     let depth = small_number(depth, "depth", 1, oware_ayoayo_engine::Limits::MAX_DEPTH)?;
-    let mut scores = oware_ayoayo_engine::score_moves(
-        &mut searcher(game),
-        game.game(),
-        depth,
-        &PerformanceClock,
-    );
+    let mut scores = with_searcher(game, |searcher| {
+        oware_ayoayo_engine::score_moves(searcher, game.game(), depth, &PerformanceClock)
+    });
     // The best first, equal scores in pit order (the order they come in).
     // Unstable with the pit as a key: the stable sort's code would be in the
     // module for this alone.

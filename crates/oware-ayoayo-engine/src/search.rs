@@ -191,7 +191,13 @@ impl Searcher {
     /// Lets the search score positions just after a capture from endgame
     /// tables instead of searching them.
     pub fn use_endgame_tables(&mut self, tables: Arc<EndgameTables>) {
-        self.endgame = Some(tables);
+        self.set_endgame_tables(Some(tables));
+    }
+
+    /// As [`use_endgame_tables`](Searcher::use_endgame_tables), or no
+    /// tables: for a searcher kept from one game to another.
+    pub fn set_endgame_tables(&mut self, tables: Option<Arc<EndgameTables>>) {
+        self.endgame = tables;
     }
 
     /// Forgets everything learned, for a new game or a reproducible search.
