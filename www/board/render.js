@@ -18,6 +18,7 @@ import { createSeedSprites, seedPlacement, spriteCorner } from './seeds.js';
  * @typedef {import('./player.js').View} View
  * @typedef {import('./state.js').Texts} Texts
  * @typedef {CanvasRenderingContext2D} Context
+ * @typedef {(width: number, height: number) => HTMLCanvasElement} CreateCanvas
  */
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
@@ -176,13 +177,43 @@ function drawHole(ctx, slot, cell, colours) {
 }
 
 /**
+ * One hole the shape of `slot` in an image of its own, `margin` CSS pixels
+ * around it for the rim.
+ * @param {Slot} slot
+ * @param {number} cell
+ * @param {Colours} colours
+ * @param {number} dpr
+ * @param {CreateCanvas} createCanvas
+ */
+function holeImage(slot, cell, colours, dpr, createCanvas) {
+  const margin = Math.ceil(Math.max(1, cell * 0.025));
+  const image = createCanvas(Math.ceil(2 * (slot.rx + margin) * dpr), Math.ceil(2 * (slot.ry + margin) * dpr));
+  const ctx = /** @type {Context} */ (image.getContext('2d'));
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  drawHole(ctx, { ...slot, x: slot.rx + margin, y: slot.ry + margin }, cell, colours);
+  return { image, margin };
+}
+
+/**
+ * The wood, holes and letters. A hole's blurred shadow costs more than the
+ * rest: each shape of hole is drawn once, copied at whole device pixels.
  * @param {Context} ctx
  * @param {Layout} layout
  * @param {Colours} colours
+ * @param {number} dpr
+ * @param {CreateCanvas} createCanvas
  */
-function drawBackground(ctx, layout, colours) {
+function drawBackground(ctx, layout, colours, dpr, createCanvas) {
   drawWood(ctx, layout, colours);
-  layout.slots.forEach((slot) => drawHole(ctx, slot, layout.cell, colours));
+  /** @type {ReturnType<typeof holeImage>[]} The pits', the stores' (all of one size). */
+  const holes = [];
+  for (const slot of layout.slots) {
+    const hole = (holes[Number(Boolean(slot.store))] ??= holeImage(slot, layout.cell, colours, dpr, createCanvas));
+    const { image, margin } = hole;
+    const left = Math.round((slot.x - slot.rx - margin) * dpr) / dpr;
+    const top = Math.round((slot.y - slot.ry - margin) * dpr) / dpr;
+    ctx.drawImage(image, left, top, image.width / dpr, image.height / dpr);
+  }
   ctx.fillStyle = colours.letter;
   ctx.font = font(700, layout.fontSize * 0.9);
   ctx.textAlign = 'center';
@@ -312,11 +343,11 @@ export function createRenderer(canvas, overridden = {}, { numerals = false } = {
     bg.setTransform(1, 0, 0, 1, 0, 0);
     bg.clearRect(0, 0, background.width, background.height);
     bg.setTransform(dpr, 0, 0, dpr, 0, 0);
-    drawBackground(bg, layout, colours);
+    drawBackground(bg, layout, colours, dpr, createCanvas);
   }
 
-  const createCanvas = (/** @type {number} */ w, /** @type {number} */ h) =>
-    Object.assign(document.createElement('canvas'), { width: w, height: h });
+  /** @type {CreateCanvas} */
+  const createCanvas = (w, h) => Object.assign(document.createElement('canvas'), { width: w, height: h });
 
   /**
    * @param {SeedSprites} sprites
