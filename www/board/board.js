@@ -271,8 +271,10 @@ export function createBoard(element, config = {}) {
     set(partial) {
       const checked = checkConfig(partial);
       if (checked.counts) finishAnimation();
+      const coloursBefore = JSON.stringify(state.colours);
       const given = applyChecked(state, checked);
-      if (given.has('colours')) {
+      // The same colours again (a host setting everything) redraw no background.
+      if (given.has('colours') && JSON.stringify(state.colours) !== coloursBefore) {
         renderer.setColours(state.colours);
         twin.setRingColour(paletteOf(state).focus);
       }

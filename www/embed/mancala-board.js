@@ -36,7 +36,7 @@
 
 import { parsePit } from '../../pkg-rules/mancala_wasm.js';
 export { setPackageUrl } from '../engine/package-url.js';
-import { variantOf } from '../game/variants.js';
+import { START_COUNTS, variantOf } from '../game/variants.js';
 import { createBoard } from '../board/board.js';
 import { buildGame } from './game-source.js';
 import { readOut } from '../game/narration.js';
@@ -143,6 +143,8 @@ export class MancalaBoardElement extends HTMLElement {
   #rebuildQueued = false;
   /** @type {{game: import('./modes/mode.js').Game, board: import('./modes/mode.js').Board, mode: import('./modes/mode.js').Mode} | null} */
   #scene = null;
+  /** The start drawn while the rules load (#drawStart), until #build takes it over. @type {import('./modes/mode.js').Board | null} */
+  #early = null;
 
   constructor() {
     super();
@@ -167,6 +169,7 @@ export class MancalaBoardElement extends HTMLElement {
     this.#observer?.disconnect();
     this.#observer = null;
     this.#visible = false;
+    this.#dropEarly();
     this.#teardown();
     if (this.#state !== 'loading') this.#state = 'waiting';
   }
@@ -289,6 +292,7 @@ export class MancalaBoardElement extends HTMLElement {
   async #start() {
     this.#state = 'loading';
     this.#prefetchMode();
+    this.#drawStart();
     try {
       await loadRules();
     } catch (error) {
@@ -315,6 +319,34 @@ export class MancalaBoardElement extends HTMLElement {
       return;
     }
     loadMode(mode).catch(() => {});
+  }
+
+  /**
+   * Draws the standard start before the rules arrive, where the board opens
+   * on it: no record or position, and no moves unless it replays them.
+   */
+  #drawStart() {
+    try {
+      const options = this.#options();
+      if (options.record !== null || options.position !== null || (options.moves && options.mode !== 'replay')) return;
+      this.#early = createBoard(this.#view.board, { ...this.#boardConfig(options), counts: START_COUNTS });
+    } catch {
+      // Attributes in error: #build reports them.
+    }
+  }
+
+  /**
+   * The board's settings from `options` and the theme.
+   * @param {import('./options.js').Options} options
+   */
+  #boardConfig(options) {
+    return {
+      speed: options.speed,
+      orientation: options.orientation,
+      colours: this.#colours(),
+      label: t(`embed.board.${options.variant}`),
+      texts: t,
+    };
   }
 
   #options() {
@@ -364,7 +396,7 @@ export class MancalaBoardElement extends HTMLElement {
       this.#switchLanguage(language);
       return;
     }
-    this.#teardown();
+    this.#teardown({ keepBoard: this.#early !== null });
     let options;
     let game;
     try {
@@ -383,14 +415,15 @@ export class MancalaBoardElement extends HTMLElement {
     }
     const view = this.#view;
     view.setCaption(options.caption);
-    const board = createBoard(view.board, {
-      speed: options.speed,
+    const config = {
+      ...this.#boardConfig(options),
       counts: game.countsAt(0),
-      orientation: options.orientation,
-      colours: this.#colours(),
       label: t(`embed.board.${variantOf(game.variant).key}`),
-      texts: t,
-    });
+    };
+    const early = this.#early;
+    this.#early = null;
+    const board = early ?? createBoard(view.board, config);
+    if (early) early.set(config);
     const context = {
       board,
       game,
@@ -425,6 +458,7 @@ export class MancalaBoardElement extends HTMLElement {
 
   /** Shows why the board cannot be shown, once on the console too. */
   #fail(/** @type {unknown} */ error) {
+    this.#dropEarly();
     const message = messageOf(error);
     this.#view.clear();
     const reason = error instanceof EmbedError ? error.text() : message;
@@ -435,7 +469,8 @@ export class MancalaBoardElement extends HTMLElement {
     this.#emit('error', { message, attribute, value });
   }
 
-  #teardown() {
+  /** Ends the scene and empties the view, but for a board taken over with `keepBoard`. */
+  #teardown({ keepBoard = false } = {}) {
     const scene = this.#scene;
     this.#scene = null;
     if (scene) {
@@ -443,7 +478,13 @@ export class MancalaBoardElement extends HTMLElement {
       scene.board.destroy();
       scene.game.free();
     }
-    this.#view.clear();
+    this.#view.clear({ keepBoard });
+  }
+
+  /** Ends the start drawn while the rules loaded, if no scene took it over. */
+  #dropEarly() {
+    this.#early?.destroy();
+    this.#early = null;
   }
 
   /**

@@ -116,7 +116,7 @@ input[type="range"] { flex: 1 1 8em; min-width: 6em; accent-color: var(--_accent
  * @property {(text: string) => void} announce says `text` to screen readers only
  * @property {(text: string) => void} setCaption
  * @property {(text: string) => void} showProblem replaces the board area's content with `text`
- * @property {() => void} clear empties the board area and the control bar
+ * @property {(options?: {keepBoard?: boolean}) => void} clear empties the control bar and the message, and the board area unless `keepBoard`
  */
 
 /** @type {CSSStyleSheet | undefined} */
@@ -176,8 +176,8 @@ export function createView(shadow) {
       problem.textContent = text;
       board.replaceChildren(problem);
     },
-    clear() {
-      board.replaceChildren();
+    clear({ keepBoard = false } = {}) {
+      if (!keepBoard) board.replaceChildren();
       controls.replaceChildren();
       controls.hidden = true;
       controls.setAttribute('aria-label', t('embed.controls'));
