@@ -3,9 +3,9 @@
 // 127.0.0.1, port $PORT or 8080 (0 picks a free one), and prints the URL.
 // `--base /some/sub/path/` serves it under that path instead of `/`, as a
 // static host serving the site from a sub-folder would (anything outside it
-// is 404). `--extra FILE` also serves FILE at the base plus its name, as if
-// it were in the directory (the benchmarks' bare page, tests/bench/, which
-// never ships in dist/). Every response says `Cache-Control: no-cache`, so a rebuilt game
+// is 404). `--extra FILE` (repeatable) also serves FILE at the base plus its
+// name, as if it were in the directory (the benchmarks' bare pages,
+// tests/bench/, which never ship in dist/). Every response says `Cache-Control: no-cache`, so a rebuilt game
 // is never stale; unchanged files still answer 304 to a conditional request.
 // `--parent PID` ties the server to the process that started it: it stops
 // when it is no longer PID's child (PID ended, however: signal, SIGKILL,
@@ -19,12 +19,12 @@ import { basename, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const usage = 'usage: serve.mjs [DIR] [--base /sub/path/] [--extra FILE] [--parent PID]';
+const usage = 'usage: serve.mjs [DIR] [--base /sub/path/] [--extra FILE]... [--parent PID]';
 let options;
 try {
   options = parseArgs({
     allowPositionals: true,
-    options: { base: { type: 'string', default: '/' }, extra: { type: 'string' }, parent: { type: 'string' } },
+    options: { base: { type: 'string', default: '/' }, extra: { type: 'string', multiple: true }, parent: { type: 'string' } },
   });
 } catch (error) {
   console.error(`serve: ${error.message}\n${usage}`);
@@ -41,7 +41,8 @@ if (problem) {
   process.exit(2);
 }
 const root = resolve(options.positionals[0] ?? join(fileURLToPath(import.meta.url), '..', '..', 'dist'));
-const extra = options.values.extra === undefined ? undefined : resolve(options.values.extra);
+/** The extra files by the name they are served under. */
+const extras = new Map((options.values.extra ?? []).map((file) => [`/${basename(file)}`, resolve(file)]));
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -73,7 +74,7 @@ function fileFor(urlPath) {
   } catch {
     return null;
   }
-  if (extra && path === `/${basename(extra)}`) return extra;
+  if (extras.has(path)) return extras.get(path);
   const file = resolve(root, `.${path.endsWith('/') ? `${path}index.html` : path}`);
   return file === root || file.startsWith(root + sep) ? file : null;
 }

@@ -1,7 +1,35 @@
 // Cold loads of a page, for the first-frame benchmark and the comparison
 // tool (first-frame.bench.mjs, compare-first-frame.mjs).
 
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { watchProblems } from '../e2e/helpers.mjs';
+
+const here = (/** @type {string} */ name) => new URL(name, import.meta.url);
+
+/**
+ * Writes the first-frame benchmark's two yardsticks into `dir`, from
+ * bare.html and bare-board.js: `bare.html`, the board drawn by an inline
+ * script, and `bare-module.html`, the same script loaded as a module file
+ * (`bare-board.js`). Returns the three files' paths, for serve.mjs --extra.
+ * @param {string} dir
+ */
+export function writeBarePages(dir) {
+  const shell = readFileSync(here('bare.html'), 'utf8');
+  const script = readFileSync(here('bare-board.js'), 'utf8');
+  const marker = '<!-- the board script -->';
+  if (!shell.includes(marker)) throw new Error('bare.html has no place for the board script');
+  const files = {
+    'bare.html': shell.replace(marker, () => `<script>\n${script}</script>`),
+    'bare-module.html': shell.replace(marker, '<script type="module" src="bare-board.js"></script>'),
+    'bare-board.js': script,
+  };
+  return Object.entries(files).map(([name, text]) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  });
+}
 
 /**
  * The first board frame of one cold load of `url` (a fresh context: empty
