@@ -73,10 +73,15 @@ pub struct Limits {
     /// Most nodes to visit; with no time limit the result is deterministic.
     pub nodes: Option<u64>,
     /// Milliseconds to think, never exceeded (less a small margin for
-    /// answering). The search stops early only when the result is proven or
-    /// there is a single legal move, and otherwise starts another iteration
-    /// while one is likely to be worth it (see the `time` module).
+    /// answering). The search stops early when the result is proven or
+    /// there is a single legal move; otherwise it thinks until the time is
+    /// up, unless `unused_time_kept`.
     pub time_ms: Option<u64>,
+    /// Whether time left unused is kept for later moves, as on a game
+    /// clock: then another iteration starts only while one is likely to be
+    /// worth it (see the `time` module). Time given for one move
+    /// (`go movetime`, a level's) is lost if unused, and all of it is used.
+    pub unused_time_kept: bool,
 }
 
 impl Limits {
@@ -234,7 +239,9 @@ impl Searcher {
         let started = clock.now_ms();
         self.nodes = 0;
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
-        let budget = limits.time_ms.map(TimeBudget::new);
+        let budget = limits
+            .time_ms
+            .map(|ms| TimeBudget::new(ms, limits.unused_time_kept));
         self.deadline_ms = budget.map_or(f64::INFINITY, |budget| started + budget.hard_ms);
         self.next_clock_check = CHECK_EVERY;
         self.aborted = false;

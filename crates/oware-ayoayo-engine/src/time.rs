@@ -1,16 +1,17 @@
 //! How long a timed search thinks: a hard limit it never passes and a soft
 //! limit that decides whether another iteration is worth starting.
 //!
-//! A move's time is its own (`go movetime`): time left unused is lost, so
-//! the search aims to use most of it. Another iteration starts while less
-//! than [`SOFT_SHARE`] of the time is gone, or [`UNSTABLE_SHARE`] when the
-//! last iteration changed its mind (a new best move) or saw its score drop,
-//! since more depth is then most likely to change the move played. An
-//! iteration the hard limit cuts short still counts when its first move was
-//! searched to the end (see [`Searcher`](crate::Searcher)).
+//! A move's own time (`go movetime`, a level's) is lost if unused: the
+//! search starts iterations until the hard limit. An iteration the limit
+//! cuts short still counts when its first move was searched to the end
+//! (see [`Searcher`](crate::Searcher)).
 //!
-//! A game clock (`go wtime ... btime ...`) is turned into a move's time
-//! first, by [`move_time_from_clock`].
+//! A game clock (`go wtime ... btime ...`) is turned into a move's time by
+//! [`move_time_from_clock`], and what the move leaves stays on the clock:
+//! another iteration starts while less than [`SOFT_SHARE`] of the time is
+//! gone, or [`UNSTABLE_SHARE`] when the last iteration changed its mind (a
+//! new best move) or saw its score drop, since more depth is then most
+//! likely to change the move played.
 
 use crate::score::Score;
 
@@ -88,15 +89,22 @@ pub(crate) struct Progress {
 
 impl TimeBudget {
     /// The budget of a move given `movetime_ms`: the hard limit keeps back a
-    /// small margin (10%, from 1 to 25 ms) so that the answer arrives in time.
-    pub fn new(movetime_ms: u64) -> TimeBudget {
+    /// small margin (10%, from 1 to 25 ms) so that the answer arrives in
+    /// time. With `unused_time_kept` (a game clock's), the soft limits stop
+    /// early; otherwise they are the hard limit.
+    pub fn new(movetime_ms: u64, unused_time_kept: bool) -> TimeBudget {
         let given = movetime_ms as f64;
         let margin = (given * MARGIN_SHARE).clamp(1.0, MAX_MARGIN_MS);
         let hard_ms = (given - margin).max(0.0);
+        let (soft, unstable) = if unused_time_kept {
+            (SOFT_SHARE, UNSTABLE_SHARE)
+        } else {
+            (1.0, 1.0)
+        };
         TimeBudget {
             hard_ms,
-            soft_ms: hard_ms * SOFT_SHARE,
-            unstable_ms: hard_ms * UNSTABLE_SHARE,
+            soft_ms: hard_ms * soft,
+            unstable_ms: hard_ms * unstable,
         }
     }
 
@@ -123,13 +131,24 @@ mod tests {
 
     #[test]
     fn the_hard_limit_keeps_back_a_small_margin() {
-        assert_eq!(TimeBudget::new(100).hard_ms, 90.0);
-        assert_eq!(TimeBudget::new(200).hard_ms, 180.0);
-        assert_eq!(TimeBudget::new(500).hard_ms, 475.0);
-        assert_eq!(TimeBudget::new(1000).hard_ms, 975.0);
-        assert_eq!(TimeBudget::new(10).hard_ms, 9.0);
-        assert_eq!(TimeBudget::new(5).hard_ms, 4.0);
-        assert_eq!(TimeBudget::new(0).hard_ms, 0.0);
+        for kept in [false, true] {
+            let hard = |ms| TimeBudget::new(ms, kept).hard_ms;
+            assert_eq!(hard(100), 90.0);
+            assert_eq!(hard(200), 180.0);
+            assert_eq!(hard(500), 475.0);
+            assert_eq!(hard(1000), 975.0);
+            assert_eq!(hard(10), 9.0);
+            assert_eq!(hard(5), 4.0);
+            assert_eq!(hard(0), 0.0);
+        }
+    }
+
+    #[test]
+    fn a_move_time_starts_iterations_until_the_hard_limit() {
+        let budget = TimeBudget::new(1000, false);
+        assert!(budget.starts_iteration(900.0, STABLE));
+        assert!(budget.starts_iteration(974.0, STABLE));
+        assert!(!budget.starts_iteration(975.0, STABLE));
     }
 
     fn clock(remaining_ms: u64, increment_ms: u64, moves_to_go: Option<u64>) -> u64 {
@@ -168,8 +187,8 @@ mod tests {
     }
 
     #[test]
-    fn a_stable_search_starts_iterations_until_the_soft_limit() {
-        let budget = TimeBudget::new(1000);
+    fn on_a_clock_a_stable_search_starts_iterations_until_the_soft_limit() {
+        let budget = TimeBudget::new(1000, true);
         assert!(budget.starts_iteration(0.0, STABLE));
         assert!(budget.starts_iteration(536.0, STABLE));
         assert!(!budget.starts_iteration(537.0, STABLE));
@@ -177,8 +196,8 @@ mod tests {
     }
 
     #[test]
-    fn a_new_best_move_or_a_falling_score_extends_the_soft_limit() {
-        let budget = TimeBudget::new(1000);
+    fn on_a_clock_a_new_best_move_or_a_falling_score_extends_the_soft_limit() {
+        let budget = TimeBudget::new(1000, true);
         let changed = Progress {
             best_changed: true,
             ..STABLE

@@ -62,18 +62,46 @@ fn once_out_of_time_the_search_stops_looking_at_the_clock() {
     }
 }
 
+/// The hard limit of a search given `budget` ms: the time less 10% (1 to
+/// 25 ms) kept back for answering.
+fn hard_limit(budget: u64) -> f64 {
+    budget as f64 - (budget as f64 * 0.10).clamp(1.0, 25.0)
+}
+
 #[test]
-fn a_timed_search_uses_its_time_and_never_exceeds_it() {
+fn a_move_time_is_used_to_its_hard_limit_and_never_exceeded() {
     for (index, game) in games().iter().enumerate() {
         for budget in [100, 400, 1000] {
             let clock = TickingClock::default();
             let result = Searcher::new(16).search(game, Limits::time_ms(budget), &clock, None);
             let used = clock.peek();
-            // The hard limit is the time given less 10% (1 to 25 ms): the
-            // search passes it by at most one look at the clock (one tick).
-            // And it does not stop before the soft limit, over half the time.
-            let hard = budget as f64 - (budget as f64 * 0.10).clamp(1.0, 25.0);
-            assert!(used <= hard + 1.0, "game {index}: {used} of {budget} ms");
+            // The search passes the hard limit by at most one look at the
+            // clock (one tick), and stops only there: time not used is lost.
+            let hard = hard_limit(budget);
+            assert!(
+                (hard..=hard + 1.0).contains(&used),
+                "game {index}: {used} of {budget} ms at depth {}",
+                result.depth
+            );
+        }
+    }
+}
+
+#[test]
+fn time_kept_on_a_clock_is_used_at_least_half_and_never_exceeded() {
+    for (index, game) in games().iter().enumerate() {
+        for budget in [100, 400, 1000] {
+            let clock = TickingClock::default();
+            let limits = Limits {
+                unused_time_kept: true,
+                ..Limits::time_ms(budget)
+            };
+            let result = Searcher::new(16).search(game, limits, &clock, None);
+            let used = clock.peek();
+            assert!(
+                used <= hard_limit(budget) + 1.0,
+                "game {index}: {used} of {budget} ms"
+            );
             assert!(
                 used >= budget as f64 / 2.0,
                 "game {index}: {used} of {budget} ms at depth {}",

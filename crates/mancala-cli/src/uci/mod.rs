@@ -551,6 +551,8 @@ fn parse_go(words: &[&str], mover: Player) -> Result<(Limits, bool), String> {
             moves_to_go,
         };
         let share = move_time_from_clock(clock);
+        // What the move leaves stays on the clock, unless movetime is the shorter.
+        limits.unused_time_kept = limits.time_ms.is_none_or(|ms| share < ms);
         limits.time_ms = Some(limits.time_ms.map_or(share, |ms| ms.min(share)));
     }
     Ok((limits, hold))
@@ -567,9 +569,13 @@ fn built_in_book(rules: Rules) -> Option<Arc<OpeningBook>> {
 mod tests {
     use super::*;
 
-    fn time_ms(line: &str, mover: Player) -> Option<u64> {
+    fn limits(line: &str, mover: Player) -> Limits {
         let words: Vec<&str> = line.split_whitespace().collect();
-        parse_go(&words, mover).unwrap().0.time_ms
+        parse_go(&words, mover).unwrap().0
+    }
+
+    fn time_ms(line: &str, mover: Player) -> Option<u64> {
+        limits(line, mover).time_ms
     }
 
     #[test]
@@ -587,6 +593,15 @@ mod tests {
             Some(500)
         );
         assert_eq!(time_ms("wtime 3000 movetime 500", Player::South), Some(100));
+    }
+
+    #[test]
+    fn a_clock_keeps_what_a_move_leaves_and_a_move_time_uses_all_of_it() {
+        let kept = |line| limits(line, Player::South).unused_time_kept;
+        assert!(kept("wtime 60000 btime 60000"));
+        assert!(!kept("movetime 500"));
+        assert!(!kept("movetime 500 wtime 60000"));
+        assert!(kept("wtime 3000 movetime 500"));
     }
 
     #[test]
