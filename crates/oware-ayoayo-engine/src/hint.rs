@@ -34,10 +34,16 @@ pub struct Hint {
     pub wins: bool,
 }
 
-/// The hint for the player to move in `game`, from a search of `time_ms`,
-/// or `None` when the game is over.
+/// The hint for the player to move in `game`, from a search of at most
+/// `time_ms`, or `None` when the game is over. The player waits for it: it
+/// stops, as on a game clock, once another iteration is unlikely to change
+/// the move.
 pub fn hint(searcher: &mut Searcher, game: &Game, time_ms: u64, clock: &dyn Clock) -> Option<Hint> {
-    let best = searcher.search(game, Limits::time_ms(time_ms), clock, None);
+    let limits = Limits {
+        unused_time_kept: true,
+        ..Limits::time_ms(time_ms)
+    };
+    let best = searcher.search(game, limits, clock, None);
     let pit = best.best?;
     let scores = score_moves(searcher, game, best.depth.min(8), clock);
     let mut hint = explain(game, pit, &scores)?;

@@ -102,26 +102,34 @@ fn sow_lap<R: Recorder>(pits: &mut Pits, origin: usize, recorder: &mut R) -> usi
 }
 
 /// [`sow_lap`] without the seed-by-seed report: the pits are packed into
-/// one `u128`, a byte each, and the lap adds one precomputed change (see
-/// [`lap_change`]). No byte can carry into the next: no count exceeds the
-/// total of [`MAX_SEEDS`](crate::MAX_SEEDS), which fits a byte. Nothing
-/// shifts the `u128` by a variable amount: wasm has no such instruction,
-/// and calls a function for each.
+/// one `u128`, a byte each; the lap takes the origin's seeds out and adds
+/// one precomputed mask (see [`lap_mask`]). No byte can carry into the
+/// next: no count exceeds the total of [`MAX_SEEDS`](crate::MAX_SEEDS),
+/// which fits a byte. Nothing shifts the `u128` by a variable amount: wasm
+/// has no such instruction, and calls a function for each.
 #[inline(always)]
 fn sow_lap_in_bulk(pits: &mut Pits, origin: usize) -> usize {
     // The pits are read and written as one u64 and one u32, the widths
     // they were last copied with, so that the processor can forward the
     // pending stores to these loads instead of waiting for them.
-    let seeds = usize::from(pits[origin]);
+    let origin_seeds = pits[origin];
+    let seeds = usize::from(origin_seeds);
     let (low, high) = pits.split_at_mut(8);
     let low: &mut [u8; 8] = low.try_into().expect("8 of 12 pits");
     let high: &mut [u8; 4] = high.try_into().expect("4 of 12 pits");
     let packed = u128::from(u64::from_le_bytes(*low)) | u128::from(u32::from_le_bytes(*high)) << 64;
-    let change = LAPS[origin]
+    // The origin's byte, shifted within its half of the u128.
+    let taken = u64::from(origin_seeds) << (8 * (origin % 8));
+    let taken = if origin < 8 {
+        u128::from(taken)
+    } else {
+        u128::from(taken) << 64
+    };
+    let mask = LAPS[origin]
         .get(seeds)
         .copied()
-        .unwrap_or_else(|| lap_change(origin, seeds));
-    let sown = packed.wrapping_add(change);
+        .unwrap_or_else(|| lap_mask(origin, seeds));
+    let sown = packed - taken + mask;
     *low = (sown as u64).to_le_bytes();
     *high = ((sown >> 64) as u32).to_le_bytes();
     landing(origin, seeds).0
@@ -155,17 +163,17 @@ const LANDINGS: [[(u8, u8); MAX_SEEDS as usize + 1]; PIT_COUNT] = {
 };
 
 /// Laps of fewer seeds than this (every lap of a standard game) take their
-/// change from [`LAPS`].
+/// mask from [`LAPS`].
 const TABLED_SEEDS: usize = 49;
 
-/// `LAPS[origin][seeds]`: [`lap_change`] worked out in advance.
+/// `LAPS[origin][seeds]`: [`lap_mask`] worked out in advance.
 static LAPS: [[u128; TABLED_SEEDS]; PIT_COUNT] = {
     let mut table = [[0; TABLED_SEEDS]; PIT_COUNT];
     let mut origin = 0;
     while origin < PIT_COUNT {
         let mut seeds = 0;
         while seeds < TABLED_SEEDS {
-            table[origin][seeds] = lap_change(origin, seeds);
+            table[origin][seeds] = lap_mask(origin, seeds);
             seeds += 1;
         }
         origin += 1;
@@ -173,14 +181,12 @@ static LAPS: [[u128; TABLED_SEEDS]; PIT_COUNT] = {
     table
 };
 
-/// What a lap of `seeds` seeds from `origin` adds to the packed pits, in
-/// wrapping arithmetic: the origin's `seeds` taken out, a byte of
-/// `seeds / 11` for every other pit and 1 more for the `seeds % 11` pits
-/// after it.
-const fn lap_change(origin: usize, seeds: usize) -> u128 {
+/// What a lap of `seeds` seeds from `origin` adds to the packed pits: a
+/// byte of `seeds / 11` for every pit but the origin and 1 more for the
+/// `seeds % 11` pits after it.
+const fn lap_mask(origin: usize, seeds: usize) -> u128 {
     let (rounds, rest) = (seeds / (PIT_COUNT - 1), seeds % (PIT_COUNT - 1));
-    let added = ALL_BUT[origin] * rounds as u128 + NEXT[origin][rest];
-    added.wrapping_sub((seeds as u128) << (8 * origin))
+    ALL_BUT[origin] * rounds as u128 + NEXT[origin][rest]
 }
 
 /// A byte of 1 for every pit but the origin.
