@@ -373,6 +373,7 @@ async function main() {
     activity: () => controller.activity,
     endgame: engine.endgameStatus,
     book: engine.bookStatus,
+    ponder: engine.ponderStats,
   });
 }
 

@@ -52,6 +52,41 @@ test('undo and new game cancel the computer while it thinks', () =>
     }
   }));
 
+/** The pit of the last move of OGN `record` (South's letters A-F are pits 0-5, North's a-f 6-11). */
+function lastPitOf(record) {
+  const moves = record
+    .replace(/\[[^\]]*\]/g, '')
+    .split(/\s+/)
+    .filter((word) => /^[A-Fa-f]$/.test(word));
+  const letter = moves[moves.length - 1];
+  return 'ABCDEFabcdef'.indexOf(letter);
+}
+
+test("at Strong the computer ponders the person's likely reply: that reply is answered from the ponder, another searched afresh", () =>
+  onPage(browser(), {}, async ({ page }) => {
+    await withoutOpeningBooks(page);
+    await prepareGame(page, { north: 'computer:3', thinkMs: 500 });
+    const ponder = () => page.evaluate(() => window.__mancala.ponder());
+    /** Plays `pit` for South and waits for North's answer. */
+    const play = async (pit) => {
+      await clickPit(page, pit);
+      await page.waitForFunction(() => window.__mancala.activity() === 'idle' && /-S$/.test(window.__mancala.position()));
+    };
+    await play(2);
+    const first = await ponder();
+    assert.ok(first.pondering, 'pondering once the computer has moved');
+    await play(lastPitOf(first.pondering));
+    const second = await ponder();
+    assert.deepEqual([second.hits, second.misses], [1, 0]);
+    assert.ok(second.pondering, 'pondering again');
+
+    const predicted = lastPitOf(second.pondering);
+    const other = (await hook(page)).legal.find((pit) => pit !== predicted);
+    await play(other);
+    const third = await ponder();
+    assert.deepEqual([third.hits, third.misses], [1, 1]);
+  }));
+
 test('a game opened with the computer to move waits for the person to let it move', () =>
   onPage(browser(), {}, async ({ page }) => {
     await prepareGame(page, { north: 'computer:0', thinkMs: 200 });

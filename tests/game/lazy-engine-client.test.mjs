@@ -8,29 +8,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Cancelled } from '../../www/engine/cancelled.js';
 import { createLazyEngineClient } from '../../www/engine/lazy-client.js';
+import { reply, searches, waitFor, workers } from './fake-workers.mjs';
 
-/** Every worker started, as a fake that keeps what it is posted. */
-const workers = [];
-globalThis.Worker = class {
-  constructor(url) {
-    this.url = String(url);
-    this.posted = [];
-    this.listeners = [];
-    workers.push(this);
-  }
-  postMessage(message) {
-    this.posted.push(message);
-  }
-  addEventListener(type, listener) {
-    if (type === 'message') this.listeners.push(listener);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-};
-
-const searchWorkers = () => workers.filter((worker) => /\/engine\/worker\.js$/.test(worker.url));
-const searches = () => searchWorkers().flatMap((worker) => worker.posted.filter((message) => message.kind === 'think'));
 const RECORD = '[Variant "Oware Abapa"]\n\n*';
 const think = (client) => client.think(RECORD, 'oware', 0, 100, 7);
 
@@ -50,10 +29,9 @@ test('once loaded, a request goes to the worker and gets its reply; a cancel the
   const client = createLazyEngineClient();
   const asked = think(client);
   await waitFor(() => searches().length === 1);
-  const [worker] = searchWorkers().filter((w) => w.posted.some((message) => message.kind === 'think'));
   const [request] = searches();
   assert.equal(request.record, RECORD);
-  for (const listener of worker.listeners) listener({ data: { id: request.id, result: { pit: 2, pv: [2] } } });
+  reply(request, { pit: 2, pv: [2] });
   assert.deepEqual(await asked, { pit: 2, pv: [2] });
 
   const second = think(client);
@@ -62,11 +40,3 @@ test('once loaded, a request goes to the worker and gets its reply; a cancel the
   await assert.rejects(second, Cancelled);
   assert.equal(typeof client.endgameStatus().oware?.state, 'string', "the tables' state, once the client is loaded");
 });
-
-/** Resolves once `done()` holds (the client's code loads, its worker starts). */
-async function waitFor(done) {
-  for (let tries = 0; !done(); tries++) {
-    assert.ok(tries < 200, 'in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

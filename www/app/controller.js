@@ -31,7 +31,7 @@ import { createGameOpening } from './game-opening.js';
  * the action that opens a record refused as a game as a match instead, if
  * it is one (else null).
  * @param {object} options
- * @param {import('./game-flow.js').Game} options.game
+ * @param {import('../../pkg-page/mancala_wasm.js').Game} options.game
  * @param {import('./game-flow.js').Board} options.board
  * @param {import('./game-flow.js').EngineClient} options.engine
  * @param {import('./settings.js').Settings} options.settings

@@ -20,9 +20,9 @@ import { createMoveSession } from '../game/session.js';
 import { writeSave } from '../game/storage.js';
 import { variantOf } from '../game/variants.js';
 import { t } from '../i18n/i18n.js';
+import { Game, Level } from '../../pkg-page/mancala_wasm.js';
 import { LEVELS, computerLevel } from './settings.js';
 
-/** @typedef {import('../../pkg-page/mancala_wasm.js').Game} Game */
 /** @typedef {import('../../pkg-page/mancala_wasm.js').TraceObject} TraceObject */
 /** @typedef {import('../../pkg-page/mancala_wasm.js').OutcomeObject} OutcomeObject */
 /** @typedef {import('../../pkg-page/mancala_wasm.js').Refusal} Refusal */
@@ -193,9 +193,13 @@ export function createGameFlow({ game, board, engine, settings, notify, announce
       changed();
     });
 
-  /** Cancels the search and any animation continuation, clearing the hint. */
-  function interrupt() {
-    engine.cancel();
+  /**
+   * Cancels the search and any animation continuation, clearing the hint;
+   * with `keepPonder`, the engine's ponder goes on (see ponderReply).
+   */
+  function interrupt({ keepPonder = false } = {}) {
+    if (keepPonder) engine.cancelAllButPonder();
+    else engine.cancel();
     moves.interrupt();
     state.activity = 'idle';
     board.set({ hint: null });
@@ -284,13 +288,33 @@ export function createGameFlow({ game, board, engine, settings, notify, announce
       const choice = await engine.think(record(), variantKey(game.variant), level, settings.thinkMs, randomSeed());
       if (!current()) return;
       state.activity = 'idle';
-      const refusal = await playMove(choice.pit);
+      const refusal = await playMove(choice.pit, () => ponderReply(choice.pv[1], level));
       if (refusal) throw new Error(t('computer.illegal', { pit: pitLetterOf(choice.pit), reason: refusalMessage(refusal) }));
     } catch (error) {
       if (error instanceof Cancelled || !current()) return;
       state.activity = 'idle';
       notify(() => t(`computer.failed.${side}`, { reason: errorMessage(error) }), { kind: 'error' });
       changed();
+    }
+  }
+
+  /**
+   * At the levels that search by time (Strong, Maximum), starts the
+   * engine on its reply to `predicted`, the person's most likely move (the
+   * second of its line), while the person thinks: the computer's next
+   * think takes that search if the person plays it.
+   * @param {number | undefined} predicted
+   * @param {number} level
+   */
+  function ponderReply(predicted, level) {
+    if (level < Level.Strong || predicted === undefined || outcomeNow() || isComputer(turn())) return;
+    const next = Game.fromRecord(record());
+    try {
+      if (next.tryPlay(predicted).refusal) return;
+      const nextRecord = next.record(playerName('south'), playerName('north'));
+      engine.ponder(nextRecord, variantKey(next.variant), level, state.settings.thinkMs, randomSeed());
+    } finally {
+      next.free();
     }
   }
 
@@ -349,7 +373,7 @@ export function createGameFlow({ game, board, engine, settings, notify, announce
       }
       run(async () => {
         const refusal = await playMove(pit, () => {
-          interrupt();
+          interrupt({ keepPonder: true });
           notify('');
         });
         if (refusal) notify(() => refusalMessage(refusal), { kind: 'error' });

@@ -6,6 +6,11 @@
  * a fresh worker. A move at the strong and maximum levels waits for the
  * game's opening book (opening-book.js), fetched with the first such
  * request, and posts it to the worker before the request.
+ *
+ * `ponder` searches, while the player thinks, the computer's reply to the
+ * player's most likely move; a `think` about that very position takes the
+ * ponder's result (waiting for it if need be), and any other request ends
+ * it as it ends any request.
  */
 
 import { buildEndgameTables, endgameTablesRefused, endgameTablesTaken, onEndgameTables } from './endgame-tables.js';
@@ -33,8 +38,11 @@ import { Cancelled } from './cancelled.js';
  * @property {number} id
  * @property {(result: unknown) => void} resolve
  * @property {(error: Error) => void} reject
- * @property {string} variant
+ * @property {boolean} ponder whether it is the ponder's search
  */
+
+/** What identifies a move's search for pondering: its seed aside, which the levels that ponder do not use. */
+const thinkKey = (/** @type {unknown[]} */ ...fields) => JSON.stringify(fields);
 
 // For the page's lazy client (lazy-client.js), which loads this module.
 export { endgameTablesStatus } from './endgame-tables.js';
@@ -50,6 +58,10 @@ export function createEngineClient() {
   let nextId = 1;
   /** The games whose book the current worker was given. */
   let booksGiven = new Set();
+  /** @type {{key: string, record: string, reply: Promise<SearchReport>} | null} */
+  let pondering = null;
+  /** Thinks that found their position pondered (hits), or another (misses). */
+  const ponders = { hits: 0, misses: 0 };
 
   /**
    * @param {number} id
@@ -57,13 +69,10 @@ export function createEngineClient() {
    */
   function settle(id, outcome) {
     if (!pending || pending.id !== id) return;
-    const { resolve, reject, variant } = pending;
+    const { resolve, reject } = pending;
     pending = null;
     if ('error' in outcome) reject(new Error(outcome.error));
-    else {
-      if (outcome.result.book) openingBookPlayed(variant);
-      resolve(outcome.result);
-    }
+    else resolve(outcome.result);
   }
 
   function startWorker() {
@@ -95,6 +104,12 @@ export function createEngineClient() {
   }
 
   function cancel() {
+    pondering = null;
+    cancelPending();
+  }
+
+  /** Ends the request running, if any (the worker with it). */
+  function cancelPending() {
     if (!pending) return;
     const { reject } = pending;
     pending = null;
@@ -107,14 +122,14 @@ export function createEngineClient() {
    * @param {Request} message
    * @returns {Promise<T>}
    */
-  function request(message) {
+  function request(message, ponder = false) {
     cancel();
     buildEndgameTables(message.variant);
     const { variant } = message;
     const id = nextId++;
     const book = message.kind === 'think' && usesOpeningBook(message.level) ? openingBook(variant) : null;
     return new Promise((resolve, reject) => {
-      pending = { id, resolve: /** @type {(result: unknown) => void} */ (resolve), reject, variant };
+      pending = { id, resolve: /** @type {(result: unknown) => void} */ (resolve), reject, ponder };
       Promise.resolve(book).then((bytes) => {
         // Cancelled, or overtaken by another request, while the book came.
         if (!pending || pending.id !== id) return;
@@ -138,7 +153,39 @@ export function createEngineClient() {
      * @param {number} seed
      * @returns {Promise<SearchReport>}
      */
-    think: (record, variant, level, timeMs, seed) => request({ kind: 'think', record, variant, level, timeMs, seed }),
+    think(record, variant, level, timeMs, seed) {
+      const pondered = pondering;
+      pondering = null;
+      const hit = pondered?.key === thinkKey(record, variant, level, timeMs);
+      if (pondered) ponders[hit ? 'hits' : 'misses'] += 1;
+      const reply = hit
+        ? /** @type {NonNullable<typeof pondered>} */ (pondered).reply
+        : /** @type {Promise<SearchReport>} */ (request({ kind: 'think', record, variant, level, timeMs, seed }));
+      return reply.then((report) => {
+        if (report.book) openingBookPlayed(variant);
+        return report;
+      });
+    },
+    /**
+     * Starts the search a `think` with the same arguments will ask for
+     * (after the player's most likely move), ending any request running.
+     * @param {string} record
+     * @param {string} variant
+     * @param {number} level
+     * @param {number} timeMs
+     * @param {number} seed
+     */
+    ponder(record, variant, level, timeMs, seed) {
+      const reply = /** @type {Promise<SearchReport>} */ (request({ kind: 'think', record, variant, level, timeMs, seed }, true));
+      // Ended unused, it is nobody's error.
+      reply.catch(() => {});
+      pondering = { key: thinkKey(record, variant, level, timeMs), record, reply };
+    },
+    /**
+     * How many thinks found their position pondered (hits) and how many
+     * another (misses), and the record pondered now, if any.
+     */
+    ponderStats: () => ({ ...ponders, pondering: pondering?.record ?? null }),
     /**
      * A suggested move for the player to move: `{pit, text, reasons}`.
      * @param {string} record
@@ -158,6 +205,10 @@ export function createEngineClient() {
      */
     analyzeMoves: (record, variant, ply, depth) => request({ kind: 'analyzeMoves', record, variant, ply, depth }),
     cancel,
+    /** As `cancel`, but the ponder goes on: it looks ahead of the move that ends the rest. */
+    cancelAllButPonder() {
+      if (pending && !pending.ponder) cancelPending();
+    },
     /** Starts the worker ahead of its first request, so it is ready sooner. */
     warm: startWorker,
     /** Ends the worker, cancelling any request: for a host that goes away. */

@@ -53,9 +53,14 @@ export function createLazyEngineClient() {
     });
   }
 
-  function cancel() {
+  /** Ends the requests waiting for the client to load. */
+  function cancelWaiting() {
     for (const reject of waiting) reject(new Cancelled());
     waiting.clear();
+  }
+
+  function cancel() {
+    cancelWaiting();
     client?.cancel();
   }
 
@@ -66,7 +71,16 @@ export function createLazyEngineClient() {
     hint: (...args) => request((ready) => ready.hint(...args)),
     /** @type {EngineClient['analyzeMoves']} */
     analyzeMoves: (...args) => request((ready) => ready.analyzeMoves(...args)),
+    /** @type {EngineClient['ponder']} Only once the client has loaded: a computer has moved by then. */
+    ponder: (...args) => client?.ponder(...args),
+    /** @type {EngineClient['ponderStats']} */
+    ponderStats: () => client?.ponderStats() ?? { hits: 0, misses: 0, pondering: null },
     cancel,
+    /** @type {EngineClient['cancelAllButPonder']} */
+    cancelAllButPonder() {
+      cancelWaiting();
+      client?.cancelAllButPonder();
+    },
     /** Loads the client and starts its worker ahead of the first request. */
     warm() {
       load().then((ready) => ready.warm(), () => {});
