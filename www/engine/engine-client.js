@@ -120,6 +120,7 @@ export function createEngineClient() {
   /**
    * @template T
    * @param {Request} message
+   * @param {boolean} [ponder] whether it is the ponder's search (see cancelAllButPonder)
    * @returns {Promise<T>}
    */
   function request(message, ponder = false) {
