@@ -118,13 +118,10 @@ fn sow_lap_in_bulk(pits: &mut Pits, origin: usize) -> usize {
     let low: &mut [u8; 8] = low.try_into().expect("8 of 12 pits");
     let high: &mut [u8; 4] = high.try_into().expect("4 of 12 pits");
     let packed = u128::from(u64::from_le_bytes(*low)) | u128::from(u32::from_le_bytes(*high)) << 64;
-    // The origin's byte, shifted within its half of the u128.
-    let taken = u64::from(origin_seeds) << (8 * (origin % 8));
-    let taken = if origin < 8 {
-        u128::from(taken)
-    } else {
-        u128::from(taken) << 64
-    };
+    // The origin's seeds in its byte: a multiple of its unit, half by half.
+    let (low_unit, high_unit) = ORIGIN_UNITS[origin];
+    let taken = u128::from(high_unit * u64::from(origin_seeds)) << 64
+        | u128::from(low_unit * u64::from(origin_seeds));
     let mask = LAPS[origin]
         .get(seeds)
         .copied()
@@ -160,6 +157,22 @@ const LANDINGS: [[(u8, u8); MAX_SEEDS as usize + 1]; PIT_COUNT] = {
         pit += 1;
     }
     table
+};
+
+/// `ORIGIN_UNITS[pit]`: 1 in `pit`'s byte of the packed pits, as the low
+/// and the high 64 bits.
+const ORIGIN_UNITS: [(u64, u64); PIT_COUNT] = {
+    let mut units = [(0, 0); PIT_COUNT];
+    let mut pit = 0;
+    while pit < PIT_COUNT {
+        units[pit] = if pit < 8 {
+            (1 << (8 * pit), 0)
+        } else {
+            (0, 1 << (8 * (pit - 8)))
+        };
+        pit += 1;
+    }
+    units
 };
 
 /// Laps of fewer seeds than this (every lap of a standard game) take their
