@@ -271,9 +271,9 @@ export function createBoard(element, config = {}) {
     set(partial) {
       const checked = checkConfig(partial);
       if (checked.counts) finishAnimation();
-      const coloursBefore = JSON.stringify(state.colours);
-      const given = applyChecked(state, checked);
       // The same colours again (a host setting everything) redraw no background.
+      const coloursBefore = checked.colours && JSON.stringify(state.colours);
+      const given = applyChecked(state, checked);
       if (given.has('colours') && JSON.stringify(state.colours) !== coloursBefore) {
         renderer.setColours(state.colours);
         twin.setRingColour(paletteOf(state).focus);

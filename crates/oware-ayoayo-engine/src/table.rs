@@ -131,7 +131,7 @@ impl Table {
         best: Option<Pit>,
     ) {
         debug_assert!(
-            (1..=100).contains(&depth),
+            (1..=i64::from(crate::Limits::MAX_DEPTH)).contains(&i64::from(depth)),
             "a stored depth is 1 to Limits::MAX_DEPTH"
         );
         let depth = i8::try_from(depth).unwrap_or(i8::MAX);

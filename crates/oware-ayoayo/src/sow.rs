@@ -109,11 +109,11 @@ fn sow_lap<R: Recorder>(pits: &mut Pits, origin: usize, recorder: &mut R) -> usi
 /// has no such instruction, and calls a function for each.
 #[inline(always)]
 fn sow_lap_in_bulk(pits: &mut Pits, origin: usize) -> usize {
+    let origin_seeds = pits[origin];
+    let seeds = usize::from(origin_seeds);
     // The pits are read and written as one u64 and one u32, the widths
     // they were last copied with, so that the processor can forward the
     // pending stores to these loads instead of waiting for them.
-    let origin_seeds = pits[origin];
-    let seeds = usize::from(origin_seeds);
     let (low, high) = pits.split_at_mut(8);
     let low: &mut [u8; 8] = low.try_into().expect("8 of 12 pits");
     let high: &mut [u8; 4] = high.try_into().expect("4 of 12 pits");
