@@ -1,11 +1,12 @@
-//! Endgame tables built in the background for `uci`, `play` and `match`.
+//! Endgame tables built, or mapped from a file, in the background for
+//! `uci`, `play` and `match`.
 
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
 use oware_ayoayo::{Rules, Variant};
 use oware_ayoayo_engine::EndgameTables;
 
-use crate::endgame::describe_tables;
+use crate::endgame::{describe_tables, map_tables, TablesChoice};
 
 /// Endgame tables built on one thread of their own, one set at a time. A
 /// new request cancels the build in progress, which stops before its next
@@ -28,7 +29,7 @@ struct Work {
     /// The number of the latest request (0: none yet).
     request: u64,
     /// The tables the latest request asks for, if any.
-    wanted: Option<(Variant, usize)>,
+    wanted: Option<(Variant, TablesChoice)>,
     /// The latest request the thread has finished with.
     done: u64,
     /// The tables built for request `done`.
@@ -50,21 +51,23 @@ impl Background {
         Background { shared }
     }
 
-    /// Builds tables of up to `seeds` seeds for `rules`, silently.
-    pub fn start(rules: Rules, seeds: usize) -> Background {
+    /// Provides the tables `choice` names for `rules`, silently.
+    pub fn start(rules: Rules, choice: &TablesChoice) -> Background {
         let background = Background::new(|_| {});
-        background.build(rules, seeds);
+        background.build(rules, choice);
         background
     }
 
-    /// Asks for tables of up to `seeds` seeds for `rules` (none for 0
-    /// seeds, or for rules other than a game's standard ones), in place of
-    /// the tables asked for before.
-    pub fn build(&self, rules: Rules, seeds: usize) {
+    /// Asks for the tables `choice` names for `rules` (none for rules other
+    /// than a game's standard ones), in place of the tables asked for
+    /// before. A folder's file that cannot be used is reported, and tables
+    /// of the choice's seeds built instead.
+    pub fn build(&self, rules: Rules, choice: &TablesChoice) {
         let variant = rules.variant();
+        let wanted = (choice.seeds > 0 || choice.folder.is_some()) && rules == Rules::from(variant);
         let mut work = self.shared.lock();
         work.request += 1;
-        work.wanted = (seeds > 0 && rules == Rules::from(variant)).then_some((variant, seeds));
+        work.wanted = wanted.then(|| (variant, choice.clone()));
         work.ready = None;
         self.shared.changed.notify_all();
     }
@@ -119,10 +122,10 @@ impl Shared {
                 if work.closed {
                     return;
                 }
-                (work.request, work.wanted)
+                (work.request, work.wanted.clone())
             };
             let tables = match wanted {
-                Some((variant, seeds)) => self.build_layers(request, variant, seeds, &report),
+                Some((variant, choice)) => self.provide(request, variant, &choice, &report),
                 None => None,
             };
             let mut work = self.lock();
@@ -132,6 +135,30 @@ impl Shared {
                 self.changed.notify_all();
             }
         }
+    }
+
+    /// The tables `choice` names: its folder's file when it can be used,
+    /// else tables built.
+    fn provide(
+        &self,
+        request: u64,
+        variant: Variant,
+        choice: &TablesChoice,
+        report: &impl Fn(String),
+    ) -> Option<EndgameTables> {
+        if let Some(folder) = &choice.folder {
+            match map_tables(folder, variant) {
+                Ok(tables) => {
+                    let seeds = tables.max_seeds().unwrap_or(0);
+                    report(format!("mapped: {}", describe_tables(variant, seeds)));
+                    return Some(tables);
+                }
+                Err(why) => report(why),
+            }
+        }
+        (choice.seeds > 0)
+            .then(|| self.build_layers(request, variant, choice.seeds, report))
+            .flatten()
     }
 
     /// Builds the tables layer by layer, as long as `request` is the latest

@@ -4,6 +4,7 @@
 //! (A duel is not a match of the rules crate, a best-of-N scored by O10:
 //! it only measures how two players compare.)
 
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -14,7 +15,7 @@ use oware_ayoayo_engine::OpeningBook;
 use crate::background::Background;
 use crate::book;
 use crate::command_line::{self, Taken};
-use crate::endgame;
+use crate::endgame::{self, TablesChoice};
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
 use crate::player::Player;
@@ -25,7 +26,8 @@ use crate::sprt::{Pentanomial, Sprt, Verdict};
 const HELP: &str = "\
 usage: mancala match [--variant oware|ayoayo] [--grand-slam-wins] --a PLAYER --b PLAYER
                      [--games N] [--opening-plies K] [--seed S] [--quiet]
-                     [--tables both|a|b|none] [--table-seeds N] [--engine-timeout S]
+                     [--tables both|a|b|none] [--table-seeds N] [--table-path FOLDER]
+                     [--engine-timeout S]
                      [--book both|a|b|none] [--book-file FILE]
                      [--sprt elo0=E0,elo1=E1,alpha=A,beta=B]
 
@@ -37,7 +39,9 @@ answer awaited (uciok, bestmove) within S seconds (default 60). Games come in pa
 plies (default 2) and the sides swapped; an opening that ends the game is
 drawn again, so every game counted is played by the players. Results are from
 A's point of view. Our engine's players use endgame tables of up to N seeds
-(default 12) unless --tables leaves them out for one or both.
+(default 12) unless --tables leaves them out for one or both; with
+--table-path, they use the game's tables that `mancala tables --out FOLDER`
+wrote, mapped into memory. (For a uci player, set its EndgamePath option.)
 --book lets our engine's players answer from an opening book when it holds the
 position (default none: the players search every move): the game's built-in
 book (books/ in the repository; Oware only), or FILE's. An external engine uses its own
@@ -59,6 +63,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     let (mut games, mut opening_plies, mut seed, mut quiet) = (None, 2usize, 1u64, false);
     let mut sprt = None;
     let (mut tables_for, mut table_seeds) = ([true, true], endgame::DEFAULT_SEEDS);
+    let mut table_path = None;
     let mut engine_timeout = Duration::from_secs(60);
     let (mut book_for, mut book_file) = ([false, false], None);
     command_line::read(&mut args, Some(HELP), |arg, args| {
@@ -94,6 +99,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             Arg::Long("book") => book_for = parse_sides(&args.value()?.string()?, "--book")?,
             Arg::Long("book-file") => book_file = Some(args.value()?.string()?),
             Arg::Long("table-seeds") => table_seeds = endgame::seeds_value(args)?,
+            Arg::Long("table-path") => table_path = Some(PathBuf::from(args.value()?)),
             _ => return Ok(Taken::No),
         }
         Ok(Taken::Yes)
@@ -107,7 +113,13 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         Player::parse(&spec_b, rules, engine_timeout)?,
     ];
     if tables_for.contains(&true) {
-        if let Some(tables) = Background::start(rules, table_seeds).get(true) {
+        let tables = match &table_path {
+            Some(folder) => Some(Arc::new(
+                endgame::map_tables(folder, rules.variant()).map_err(Failure::new)?,
+            )),
+            None => Background::start(rules, &TablesChoice::built(table_seeds)).get(true),
+        };
+        if let Some(tables) = tables {
             for (player, uses) in players.iter_mut().zip(tables_for) {
                 if uses {
                     player.use_endgame_tables(&tables);

@@ -10,7 +10,7 @@ use oware_ayoayo_engine::{choose_move, Level, Searcher, StdClock};
 use crate::background::Background;
 use crate::book;
 use crate::command_line::{self, Taken};
-use crate::endgame;
+use crate::endgame::{self, TablesChoice};
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
 use crate::input::{next_line, Line};
@@ -74,14 +74,12 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
         None
     };
     let mut searcher = Searcher::new(20);
-    let endgame = Background::start(
-        game.rules(),
-        if computer.is_some() {
-            endgame::DEFAULT_SEEDS
-        } else {
-            0
-        },
-    );
+    let seeds = if computer.is_some() {
+        endgame::DEFAULT_SEEDS
+    } else {
+        0
+    };
+    let endgame = Background::start(game.rules(), &TablesChoice::built(seeds));
     let mut input = io::stdin().lock();
     println!("{}: {PROMPT}", game.rules().variant());
     loop {

@@ -267,7 +267,7 @@ fn tables_reports_every_layer_and_refuses_bad_counts() {
     assert!(text.contains("1820 boards"), "{text}");
     let refused = mancala(&["tables", "--seeds", "21"]);
     assert_eq!(refused.status.code(), Some(2));
-    assert!(stderr(&refused).contains("the tables cover at most 16 seeds (64 MiB), not 21"));
+    assert!(stderr(&refused).contains("the tables cover at most 20 seeds, not 21"));
 }
 
 #[test]

@@ -76,7 +76,8 @@ fn setoption_names_a_missing_value() {
     assert!(
         lines.contains(
             &"info string error: tables of up to 17 seeds need 99.0 MiB (51895935 boards, two \
-              bytes each), more than the limit of 64 MiB: at most 16 seeds"
+              bytes each), more than the limit of 64 MiB for tables built at start: at most 16 \
+              seeds (larger ones are mapped from the file `mancala tables --out` writes)"
                 .into()
         ),
         "{lines:?}"

@@ -260,6 +260,27 @@ fn bytes_round_trip_and_corrupt_bytes_are_refused() {
     let bytes = tables.to_bytes();
     let copy = EndgameTables::from_bytes(&bytes).unwrap();
     assert_eq!(copy.to_bytes(), bytes);
+    // Read in place (as from a mapped file), the tables answer as built.
+    let in_place = EndgameTables::read_in_place(bytes.clone()).unwrap();
+    assert_eq!(in_place.len(), tables.len());
+    for seeds in 0..=4 {
+        let built = tables.layer(seeds).unwrap();
+        assert!(built.iter().eq(in_place.layer(seeds).unwrap().iter()));
+    }
+    let board = position(
+        Variant::Oware,
+        [0, 1, 0, 0, 0, 1, 0, 0, 2, 0, 0, 0],
+        Player::North,
+    );
+    assert_eq!(in_place.probe(&board), tables.probe(&board));
+    assert!(in_place.probe(&board).is_some());
+    // Tables read in place grow like built ones.
+    let mut grown = EndgameTables::read_in_place(bytes.clone()).unwrap();
+    grown.add_layer();
+    assert_eq!(
+        grown.to_bytes(),
+        EndgameTables::build(Variant::Oware, 5).to_bytes()
+    );
 
     assert_eq!(
         EndgameTables::from_bytes(b"MEGT").err(),
@@ -281,6 +302,13 @@ fn bytes_round_trip_and_corrupt_bytes_are_refused() {
     impossible[last] = 5; // lower bound 5 with 4 seeds on the board
     assert_eq!(
         EndgameTables::from_bytes(&impossible).err(),
+        Some(TablesError::BadEntry {
+            seeds: 4,
+            index: 1364
+        })
+    );
+    assert_eq!(
+        EndgameTables::read_in_place(impossible).err(),
         Some(TablesError::BadEntry {
             seeds: 4,
             index: 1364

@@ -10,7 +10,7 @@ use oware_ayoayo_engine::{Limits, Searcher, StdClock};
 use super::data::{header, Sample};
 use crate::background::Background;
 use crate::command_line::{self, Taken};
-use crate::endgame;
+use crate::endgame::{self, TablesChoice};
 use crate::failure::Failure;
 use crate::game_options::GameOptions;
 use crate::random_play::random_opening;
@@ -47,7 +47,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     }
     let rules = options.rules()?;
     let mut searcher = Searcher::new(TABLE_BITS);
-    if let Some(tables) = Background::start(rules, table_seeds).get(true) {
+    if let Some(tables) = Background::start(rules, &TablesChoice::built(table_seeds)).get(true) {
         searcher.use_endgame_tables(tables);
     }
     let file =

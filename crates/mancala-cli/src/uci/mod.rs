@@ -42,7 +42,7 @@ use oware_ayoayo_engine::{
 use crate::background::Background;
 use crate::book;
 use crate::command_line::{self, Taken};
-use crate::endgame;
+use crate::endgame::{self, TablesChoice};
 use crate::failure::Failure;
 use crate::input::{next_line, Line};
 use crate::quote::{printable, quote_input};
@@ -69,7 +69,10 @@ clock gives the move a share of its time. Options set during a search apply
 from the next go.
 
 Options: Variant (oware|ayoayo), GrandSlamWins, Hash (MiB), EndgameSeeds,
-OwnBook and ProvenScoresAsCp. With OwnBook true (the default), go answers a
+EndgamePath, OwnBook and ProvenScoresAsCp. EndgamePath names a folder of
+tables that `mancala tables --out` wrote: when it holds the game's, they are
+mapped into memory and used instead of EndgameSeeds' (built at start, at most
+16 seeds). With OwnBook true (the default), go answers a
 position of the built-in opening book (books/ in the repository; Oware's
 standard rules) at once with the book's move, saying so in an 'info string
 book move' line; go infinite and go ponder always search. With
@@ -147,10 +150,10 @@ struct Engine {
     /// and again when the rules or seed count change; a search uses them
     /// once ready.
     endgame: Background,
-    /// The rules and seed count `endgame` is building or has built.
-    endgame_for: Option<(Rules, usize)>,
-    /// The seed count asked for (`EndgameSeeds`).
-    endgame_seeds: usize,
+    /// The rules and tables `endgame` is providing or has provided.
+    endgame_for: Option<(Rules, TablesChoice)>,
+    /// The tables asked for (`EndgameSeeds`, `EndgamePath`).
+    endgame_choice: TablesChoice,
     /// Whether `go` answers from the book (`OwnBook`).
     own_book: bool,
     /// The opening book of `rules`, if they have one.
@@ -196,7 +199,7 @@ impl Engine {
                 sink.post(format!("info string endgame {message}"));
             }),
             endgame_for: None,
-            endgame_seeds: endgame::DEFAULT_SEEDS,
+            endgame_choice: TablesChoice::built(endgame::DEFAULT_SEEDS),
             own_book: true,
             book: built_in_book(Rules::OWARE),
             proven_as_cp: false,
@@ -232,6 +235,10 @@ impl Engine {
                     "option name EndgameSeeds type spin default {} min 0 max {}",
                     endgame::DEFAULT_SEEDS,
                     oware_ayoayo_engine::EndgameTables::max_seeds_within_limit()
+                );
+                println!(
+                    "option name EndgamePath type string default {}",
+                    setting::EMPTY
                 );
                 println!("option name ProvenScoresAsCp type check default false");
                 println!("uciok");
@@ -281,10 +288,11 @@ impl Engine {
     /// the next `go` (unless a search uses the old one).
     fn set_option(&mut self, words: &[&str]) -> Result<(), String> {
         let setting = setting::parse(words)?;
+        let new_size = matches!(setting, Setting::HashMib(_));
         self.apply(setting)?;
         let new_tables = self.request_tables();
-        let renewal = match setting {
-            Setting::HashMib(_) => Renewal::NewSize,
+        let renewal = match () {
+            () if new_size => Renewal::NewSize,
             _ if new_tables => Renewal::Quiet,
             _ => return Ok(()),
         };
@@ -314,7 +322,8 @@ impl Engine {
         match setting {
             // Entries are 16 bytes: 2^16 of them per MiB.
             Setting::HashMib(mib) => self.table_bits = 16 + mib.ilog2(),
-            Setting::EndgameSeeds(seeds) => self.endgame_seeds = seeds,
+            Setting::EndgameSeeds(seeds) => self.endgame_choice.seeds = seeds,
+            Setting::EndgamePath(folder) => self.endgame_choice.folder = folder,
             Setting::OwnBook(own_book) => self.own_book = own_book,
             Setting::ProvenScoresAsCp(as_cp) => self.proven_as_cp = as_cp,
             Setting::Variant(_) | Setting::GrandSlamWins(_) => {}
@@ -330,11 +339,11 @@ impl Engine {
     /// Asks for the endgame tables of the rules and seed count, unless
     /// they are those asked for last; `true` if it did.
     fn request_tables(&mut self) -> bool {
-        let wanted = (self.rules, self.endgame_seeds);
-        if self.endgame_for == Some(wanted) {
+        let wanted = (self.rules, self.endgame_choice.clone());
+        if self.endgame_for.as_ref() == Some(&wanted) {
             return false;
         }
-        self.endgame.build(wanted.0, wanted.1);
+        self.endgame.build(wanted.0, &wanted.1);
         self.endgame_for = Some(wanted);
         true
     }

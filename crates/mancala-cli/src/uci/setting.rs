@@ -1,15 +1,20 @@
 //! `setoption name NAME [value VALUE]`, read into the setting it asks for.
 
+use std::path::PathBuf;
+
 use oware_ayoayo::Variant;
 
 use crate::endgame;
 use crate::quote::quote_input;
 
+/// A string option's value that stands for the empty string, as GUIs send it.
+pub const EMPTY: &str = "<empty>";
+
 /// The largest transposition table offered, in MiB.
 pub const MAX_HASH_MIB: u32 = 4096;
 
 /// One engine option and its new value.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub enum Setting {
     Variant(Variant),
     GrandSlamWins(bool),
@@ -17,6 +22,10 @@ pub enum Setting {
     HashMib(u32),
     /// The most seeds the endgame tables cover (see [`endgame::parse_seeds`]).
     EndgameSeeds(usize),
+    /// A folder of tables written by `mancala tables --out`, used in
+    /// place of `EndgameSeeds`' when it holds the game's; `None`
+    /// (`<empty>`) for none.
+    EndgamePath(Option<PathBuf>),
     /// Whether `go` answers from the built-in opening book.
     OwnBook(bool),
     /// Whether `info` lines give a proven result as a `cp` beyond any
@@ -39,6 +48,7 @@ pub fn parse(words: &[&str]) -> Result<Setting, String> {
         "grandslamwins" => "GrandSlamWins",
         "hash" => "Hash",
         "endgameseeds" => "EndgameSeeds",
+        "endgamepath" => "EndgamePath",
         "ownbook" => "OwnBook",
         "provenscoresascp" => "ProvenScoresAsCp",
         "" => return Err("setoption needs an option name".into()),
@@ -57,6 +67,7 @@ pub fn parse(words: &[&str]) -> Result<Setting, String> {
         "GrandSlamWins" => Setting::GrandSlamWins(check(option, &value)?),
         "OwnBook" => Setting::OwnBook(check(option, &value)?),
         "ProvenScoresAsCp" => Setting::ProvenScoresAsCp(check(option, &value)?),
+        "EndgamePath" => Setting::EndgamePath((value != EMPTY).then(|| PathBuf::from(value))),
         "Hash" => Setting::HashMib(
             value
                 .parse()

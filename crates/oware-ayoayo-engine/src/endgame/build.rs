@@ -22,7 +22,7 @@
 use oware_ayoayo::{game_tree, ByPlayer, Player, Position, Rules, Setup, PIT_COUNT};
 
 use super::index::{board, index, layer_size};
-use super::Bounds;
+use super::{Bounds, LayerEntries};
 
 /// An edge whose move leaves the layer has this bit set and the two
 /// guarantees (for the mover and for the other player) in its low bytes;
@@ -30,7 +30,7 @@ use super::Bounds;
 const LEAVES: u32 = 1 << 31;
 
 /// Solves the layer of `seeds` seeds under `rules` from the layers below it.
-pub(crate) fn solve_layer(rules: Rules, seeds: usize, below: &[Vec<Bounds>]) -> Vec<Bounds> {
+pub(crate) fn solve_layer(rules: Rules, seeds: usize, below: &[LayerEntries<'_>]) -> Vec<Bounds> {
     let size = layer_size(seeds);
     let mut starts = Vec::with_capacity(size + 1);
     let mut edges = Vec::with_capacity(size * 4);
@@ -127,7 +127,12 @@ impl Layer {
 }
 
 /// The moves of South, to move on `pits`, as edges.
-fn push_edges(rules: Rules, pits: &[u8; PIT_COUNT], below: &[Vec<Bounds>], edges: &mut Vec<u32>) {
+fn push_edges(
+    rules: Rules,
+    pits: &[u8; PIT_COUNT],
+    below: &[LayerEntries<'_>],
+    edges: &mut Vec<u32>,
+) {
     let leaves =
         |mover: i8, other: i8| LEAVES | u32::from(mover as u8) | u32::from(other as u8) << 8;
     let setup = Setup {
@@ -151,7 +156,7 @@ fn push_edges(rules: Rules, pits: &[u8; PIT_COUNT], below: &[Vec<Bounds>], edges
             index(&rotated) as u32
         } else {
             let remaining = pits_total(&rotated);
-            let next = below[remaining][index(&rotated)];
+            let next = below[remaining].at(index(&rotated));
             leaves(captured - next.upper, next.lower - captured)
         });
     }

@@ -6,7 +6,7 @@
 use std::fmt;
 
 use super::index::{layer_size, MAX_LAYER};
-use super::{Bounds, EndgameTables};
+use super::{EndgameTables, Layer, LayerEntries};
 use crate::game_number::{game_number, game_of_number};
 
 const MAGIC: &[u8; 4] = b"MEGT";
@@ -69,8 +69,8 @@ impl EndgameTables {
         bytes.push(VERSION);
         bytes.push(game_number(self.variant()));
         bytes.push(self.layers.len() as u8);
-        for bounds in self.layers.iter().flatten() {
-            bytes.extend_from_slice(&[bounds.lower as u8, bounds.upper as u8]);
+        for seeds in 0..self.layers.len() {
+            bytes.extend_from_slice(self.entries(seeds).0.as_flattened());
         }
         bytes
     }
@@ -79,9 +79,18 @@ impl EndgameTables {
     /// entry by entry: every bound within the layer's seeds and the lower
     /// no more than the upper.
     pub fn from_bytes(bytes: &[u8]) -> Result<EndgameTables, TablesError> {
-        let (header, mut entries) = bytes
-            .split_at_checked(HEADER)
-            .ok_or(TablesError::NotTables)?;
+        EndgameTables::read_in_place(bytes.to_vec())
+    }
+
+    /// As [`from_bytes`](EndgameTables::from_bytes), but the tables keep
+    /// `bytes` and read their entries there, in place: a memory-mapped
+    /// file, say, whose pages are then read only when probed (after this
+    /// check has read them once) and shared by every process mapping it.
+    pub fn read_in_place(
+        bytes: impl AsRef<[u8]> + Send + Sync + 'static,
+    ) -> Result<EndgameTables, TablesError> {
+        let all = bytes.as_ref();
+        let header = all.get(..HEADER).ok_or(TablesError::NotTables)?;
         let (magic, header) = header.split_at(MAGIC.len());
         let variant = game_of_number(header[1]);
         let (Some(variant), true) = (variant, magic == MAGIC && header[0] == VERSION) else {
@@ -95,36 +104,28 @@ impl EndgameTables {
             + (0..layer_count)
                 .map(|seeds| 2 * layer_size(seeds))
                 .sum::<usize>();
-        if bytes.len() != expected {
+        if all.len() != expected {
             return Err(TablesError::WrongLength {
                 expected,
-                found: bytes.len(),
+                found: all.len(),
             });
         }
         let mut layers = Vec::with_capacity(layer_count);
+        let mut start = HEADER;
         for seeds in 0..layer_count {
-            let (layer, rest) = entries.split_at(2 * layer_size(seeds));
-            entries = rest;
+            let range = start..start + 2 * layer_size(seeds);
+            start = range.end;
             let most = seeds as i8;
-            let layer = layer
-                .chunks_exact(2)
-                .enumerate()
-                .map(|(index, pair)| {
-                    let bounds = Bounds {
-                        lower: pair[0] as i8,
-                        upper: pair[1] as i8,
-                    };
-                    let possible = -most <= bounds.lower
-                        && bounds.lower <= bounds.upper
-                        && bounds.upper <= most;
-                    possible
-                        .then_some(bounds)
-                        .ok_or(TablesError::BadEntry { seeds, index })
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            layers.push(layer);
+            let entries = LayerEntries(all[range.clone()].as_chunks().0);
+            if let Some(index) = entries.iter().position(|bounds| {
+                !(-most <= bounds.lower && bounds.lower <= bounds.upper && bounds.upper <= most)
+            }) {
+                return Err(TablesError::BadEntry { seeds, index });
+            }
+            layers.push(Layer::Stored(range));
         }
         let mut tables = EndgameTables::new(variant);
+        tables.stored = Some(Box::new(bytes));
         tables.layers = layers;
         Ok(tables)
     }

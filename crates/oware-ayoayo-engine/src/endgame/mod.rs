@@ -46,6 +46,8 @@ mod build;
 mod bytes;
 mod index;
 
+use std::ops::Range;
+
 use oware_ayoayo::{Player, Position, Rules, Variant};
 
 pub use bytes::TablesError;
@@ -67,6 +69,18 @@ impl Bounds {
     pub fn exact(self) -> Option<i8> {
         (self.lower == self.upper).then_some(self.lower)
     }
+
+    /// The bounds as stored: the lower, then the upper.
+    fn to_pair(self) -> [u8; 2] {
+        [self.lower as u8, self.upper as u8]
+    }
+
+    fn from_pair([lower, upper]: [u8; 2]) -> Bounds {
+        Bounds {
+            lower: lower as i8,
+            upper: upper as i8,
+        }
+    }
 }
 
 /// A board's value from the tables.
@@ -83,7 +97,52 @@ pub struct TableValue {
 /// seeds.
 pub struct EndgameTables {
     rules: Rules,
-    layers: Vec<Vec<Bounds>>,
+    /// The bytes that stored layers are read from, in place: tables read
+    /// with [`read_in_place`](EndgameTables::read_in_place).
+    stored: Option<Box<dyn AsRef<[u8]> + Send + Sync>>,
+    layers: Vec<Layer>,
+}
+
+/// Where a layer's entries are kept: two bytes a board, the lower bound
+/// then the upper, in index order.
+enum Layer {
+    Built(Vec<[u8; 2]>),
+    /// A range of the tables' `stored` bytes.
+    Stored(Range<usize>),
+}
+
+/// One layer's entries, in index order.
+#[derive(Clone, Copy)]
+pub struct LayerEntries<'a>(&'a [[u8; 2]]);
+
+impl<'a> LayerEntries<'a> {
+    /// Boards in the layer.
+    #[must_use]
+    pub fn len(self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether the layer has no board (never the case for a built layer).
+    #[must_use]
+    pub fn is_empty(self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The bounds of the board numbered `index`, if there is one.
+    #[must_use]
+    pub fn get(self, index: usize) -> Option<Bounds> {
+        self.0.get(index).copied().map(Bounds::from_pair)
+    }
+
+    /// Every board's bounds, in index order.
+    pub fn iter(self) -> impl Iterator<Item = Bounds> + 'a {
+        self.0.iter().copied().map(Bounds::from_pair)
+    }
+
+    /// The bounds of the board numbered `index`, which the layer holds.
+    fn at(self, index: usize) -> Bounds {
+        Bounds::from_pair(self.0[index])
+    }
 }
 
 impl EndgameTables {
@@ -132,6 +191,7 @@ impl EndgameTables {
     pub fn new(variant: Variant) -> EndgameTables {
         EndgameTables {
             rules: Rules::from(variant),
+            stored: None,
             layers: Vec::new(),
         }
     }
@@ -160,8 +220,11 @@ impl EndgameTables {
             "tables stop at {} seeds",
             Self::MAX_SEEDS
         );
-        let layer = build::solve_layer(self.rules, seeds, &self.layers);
-        self.layers.push(layer);
+        let below: Vec<LayerEntries<'_>> = (0..seeds).map(|n| self.entries(n)).collect();
+        let layer = build::solve_layer(self.rules, seeds, &below);
+        self.layers.push(Layer::Built(
+            layer.into_iter().map(Bounds::to_pair).collect(),
+        ));
     }
 
     /// The game the tables are for.
@@ -178,15 +241,29 @@ impl EndgameTables {
 
     /// Every board of `seeds` seeds, South to move, in index order.
     #[must_use]
-    pub fn layer(&self, seeds: usize) -> Option<&[Bounds]> {
-        self.layers.get(seeds).map(Vec::as_slice)
+    pub fn layer(&self, seeds: usize) -> Option<LayerEntries<'_>> {
+        (seeds < self.layers.len()).then(|| self.entries(seeds))
+    }
+
+    /// The entries of layer `seeds`, which the tables hold.
+    fn entries(&self, seeds: usize) -> LayerEntries<'_> {
+        LayerEntries(match &self.layers[seeds] {
+            Layer::Built(entries) => entries,
+            Layer::Stored(range) => {
+                let stored = self.stored.as_ref().expect("stored layers have bytes");
+                let bytes: &[u8] = (**stored).as_ref();
+                bytes[range.clone()].as_chunks().0
+            }
+        })
     }
 
     /// Boards covered, both players to move counted once (the board is
     /// turned round so that the player to move is South).
     #[must_use]
     pub fn len(&self) -> usize {
-        self.layers.iter().map(Vec::len).sum()
+        (0..self.layers.len())
+            .map(|seeds| self.entries(seeds).len())
+            .sum()
     }
 
     /// Whether no layer is built yet.
@@ -203,12 +280,12 @@ impl EndgameTables {
         if position.rules() != self.rules {
             return None;
         }
-        let layer = self.layers.get(pits_total(position.pits()))?;
+        let layer = self.layer(pits_total(position.pits()))?;
         let index = match position.turn() {
             Player::South => index::index(position.pits()),
             Player::North => index::index(&rotate(position.pits())),
         };
-        Some(layer[index])
+        Some(layer.at(index))
     }
 
     /// The value of `position` (see the module docs), if the tables cover it.
