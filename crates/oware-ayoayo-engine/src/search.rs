@@ -390,21 +390,43 @@ impl Searcher {
         score
     }
 
-    /// The endgame tables' score for `position`, which must have no
-    /// history since its last capture (see [`EndgameTables`]): a finished
-    /// game's score when the tables prove the value, an evaluation when
-    /// they only bound it.
-    fn table_score(&self, position: &Position, ply: usize) -> Option<Score> {
-        let value = self.endgame.as_ref()?.value(position)?;
+    /// What the endgame tables prove of `position`, which must have no
+    /// history since its last capture (see [`EndgameTables`]): the scores
+    /// of the worst and best finished games its bounds allow, equal when
+    /// they prove the value.
+    fn table_bounds(&self, position: &Position, ply: usize) -> Option<(Score, Score)> {
+        let bounds = self.endgame.as_ref()?.probe(position)?;
         let mover = position.turn();
         let own = *position.stores().get(mover);
         let theirs = *position.stores().get(mover.opponent());
-        if value.exact {
-            let on_board = position.total_seeds() as u8 - own - theirs;
-            let gain = ((on_board as i8 + value.net) / 2) as u8;
-            Some(final_score(own + gain, theirs + on_board - gain, ply))
+        let on_board = position.total_seeds() as u8 - own - theirs;
+        let finished = |net: i8| {
+            let gain = ((on_board as i8 + net) / 2) as u8;
+            final_score(own + gain, theirs + on_board - gain, ply)
+        };
+        Some((finished(bounds.lower), finished(bounds.upper)))
+    }
+
+    /// The tables' answer for `position` (as [`table_bounds`]) when it
+    /// settles the window: a proven value, or a bound beyond the window.
+    /// Bounds that do not settle it leave the position to be searched: the
+    /// tables' estimate between them is coarser than the search's.
+    ///
+    /// [`table_bounds`]: Searcher::table_bounds
+    fn table_cutoff(
+        &self,
+        position: &Position,
+        alpha: Score,
+        beta: Score,
+        ply: usize,
+    ) -> Option<Score> {
+        let (lower, upper) = self.table_bounds(position, ply)?;
+        if lower == upper || lower >= beta {
+            Some(lower)
+        } else if upper <= alpha {
+            Some(upper)
         } else {
-            Some((Score::from(own) - Score::from(theirs) + Score::from(value.net)) * 100)
+            None
         }
     }
 
@@ -447,18 +469,13 @@ impl Searcher {
         if let Some(key_hash) = key_hash {
             self.table.prefetch(key_hash);
         }
+        let after_capture = ply > 0 && window + 1 == self.path.len();
         if ply > 0 {
             if position.has_majority() {
                 return Self::end_score(position, EndReason::Majority, ply);
             }
             if self.repeated(window) {
                 return Self::end_score(position, EndReason::Repetition, ply);
-            }
-            if window + 1 == self.path.len() {
-                if let Some(score) = self.table_score(position, ply) {
-                    self.nodes += 1;
-                    return score;
-                }
             }
         }
         if depth <= 0 || ply + 1 >= MAX_PLY - QUIESCENCE_PLIES as usize {
@@ -468,9 +485,15 @@ impl Searcher {
                 beta,
                 ply,
                 QUIESCENCE_PLIES,
-                false,
+                after_capture,
                 interrupts,
             );
+        }
+        if after_capture {
+            if let Some(score) = self.table_cutoff(position, alpha, beta, ply) {
+                self.nodes += 1;
+                return score;
+            }
         }
         self.nodes += 1;
         if self.out_of_budget(interrupts) {
@@ -591,10 +614,12 @@ impl Searcher {
         if position.has_majority() {
             return Self::end_score(position, EndReason::Majority, ply);
         }
+        let mut proven = None;
         if after_capture {
-            if let Some(score) = self.table_score(position, ply) {
+            if let Some(score) = self.table_cutoff(position, alpha, beta, ply) {
                 return score;
             }
+            proven = self.table_bounds(position, ply);
         }
         // Most nodes here stand pat: for Oware, whether a move exists is
         // known without building the move picker.
@@ -608,7 +633,10 @@ impl Searcher {
         if !can_move {
             return Self::end_score(position, EndReason::NoMoves, ply);
         }
-        let stand_pat = evaluate(position);
+        let mut stand_pat = evaluate(position);
+        if let Some((lower, upper)) = proven {
+            stand_pat = stand_pat.clamp(lower, upper);
+        }
         if plies_left == 0 || stand_pat >= beta {
             return stand_pat;
         }
@@ -657,4 +685,65 @@ fn history_since_capture(game: &Game) -> Vec<u128> {
     keys.reverse();
     keys.reserve(MAX_PLY);
     keys
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oware_ayoayo::{ByPlayer, Setup, Variant, PIT_COUNT};
+
+    /// Every board of `seeds` seeds, 20 seeds in each store, South to move.
+    fn positions(seeds: u8) -> Vec<Position> {
+        fn fill(pits: &mut [u8; PIT_COUNT], at: usize, left: u8, out: &mut Vec<Position>) {
+            if at + 1 == PIT_COUNT {
+                pits[at] = left;
+                let setup = Setup {
+                    pits: *pits,
+                    stores: ByPlayer::new(20, 20),
+                    turn: Player::South,
+                };
+                out.push(Position::from_custom_setup(setup, Rules::OWARE).unwrap());
+                return;
+            }
+            for here in 0..=left {
+                pits[at] = here;
+                fill(pits, at + 1, left - here, out);
+            }
+        }
+        let mut out = Vec::new();
+        fill(&mut [0; PIT_COUNT], 0, seeds, &mut out);
+        out
+    }
+
+    #[test]
+    fn table_bounds_settle_a_window_only_from_outside_it() {
+        let tables = Arc::new(EndgameTables::build(Variant::Oware, 8));
+        let mut searcher = Searcher::new(10);
+        searcher.use_endgame_tables(Arc::clone(&tables));
+        let boards = positions(8);
+        let exact = |position: &&Position| tables.probe(position).unwrap().exact().is_some();
+        let ply = 3;
+
+        let open = boards.iter().find(|p| !exact(p)).unwrap();
+        let (lower, upper) = searcher.table_bounds(open, ply).unwrap();
+        assert!(lower < upper);
+        assert_eq!(searcher.table_cutoff(open, lower - 1, upper + 1, ply), None);
+        assert_eq!(
+            searcher.table_cutoff(open, lower - 100, lower, ply),
+            Some(lower)
+        );
+        assert_eq!(
+            searcher.table_cutoff(open, upper, upper + 100, ply),
+            Some(upper)
+        );
+
+        let proven = boards.iter().find(exact).unwrap();
+        let (value, same) = searcher.table_bounds(proven, ply).unwrap();
+        assert_eq!(value, same);
+        assert!(is_final(value));
+        assert_eq!(
+            searcher.table_cutoff(proven, -INFINITY, INFINITY, ply),
+            Some(value)
+        );
+    }
 }
