@@ -149,13 +149,15 @@ impl EndgameTables {
     /// The most seeds a table can cover.
     pub const MAX_SEEDS: usize = index::MAX_LAYER;
 
-    /// The most memory tables may take, in MiB: enough for every board of
-    /// up to 16 seeds (58 MiB). Building takes more while it solves its
-    /// largest layer: for 16 seeds, 350 MiB at the peak and two and a half
-    /// minutes (measured natively on a busy two-core machine), which also
-    /// leaves room in wasm32, whose memory ends at 4 GiB and where a failed
-    /// allocation aborts the instance. The command line and the wasm module
-    /// both refuse more.
+    /// The most memory tables built to play with may take, in MiB: enough
+    /// for every board of up to 16 seeds (58 MiB). Building takes more
+    /// while it solves its largest layer: for 16 seeds, 350 MiB at the peak
+    /// and two and a half minutes (measured natively on a busy two-core
+    /// machine), which also leaves room in wasm32, whose memory ends at 4
+    /// GiB and where a failed allocation aborts the instance. The wasm
+    /// module and the command line's players refuse more; larger tables
+    /// are built once, stored ([`to_bytes`](EndgameTables::to_bytes)) and
+    /// read in place ([`read_in_place`](EndgameTables::read_in_place)).
     pub const MEMORY_LIMIT_MIB: usize = 64;
 
     /// The most seeds whose tables fit in
