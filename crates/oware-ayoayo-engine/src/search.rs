@@ -420,14 +420,7 @@ impl Searcher {
         beta: Score,
         ply: usize,
     ) -> Option<Score> {
-        let (lower, upper) = self.table_bounds(position, ply)?;
-        if lower == upper || lower >= beta {
-            Some(lower)
-        } else if upper <= alpha {
-            Some(upper)
-        } else {
-            None
-        }
+        settled(self.table_bounds(position, ply)?, alpha, beta)
     }
 
     /// The score of the game ending in `position` for `reason`.
@@ -614,12 +607,13 @@ impl Searcher {
         if position.has_majority() {
             return Self::end_score(position, EndReason::Majority, ply);
         }
-        let mut proven = None;
-        if after_capture {
-            if let Some(score) = self.table_cutoff(position, alpha, beta, ply) {
-                return score;
-            }
-            proven = self.table_bounds(position, ply);
+        let proven = if after_capture {
+            self.table_bounds(position, ply)
+        } else {
+            None
+        };
+        if let Some(score) = proven.and_then(|bounds| settled(bounds, alpha, beta)) {
+            return score;
         }
         // Most nodes here stand pat: for Oware, whether a move exists is
         // known without building the move picker.
@@ -669,6 +663,19 @@ impl Searcher {
             }
         }
         best
+    }
+}
+
+/// The score that `(lower, upper)`, proven bounds on a position's score,
+/// settle for the window (`alpha`, `beta`): the value when they meet, else
+/// a bound beyond the window, if one is.
+fn settled((lower, upper): (Score, Score), alpha: Score, beta: Score) -> Option<Score> {
+    if lower == upper || lower >= beta {
+        Some(lower)
+    } else if upper <= alpha {
+        Some(upper)
+    } else {
+        None
     }
 }
 
