@@ -6,6 +6,7 @@
 //! --table-path`).
 
 use std::fs::File;
+use std::io::BufWriter;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -124,8 +125,13 @@ pub fn tables_file(folder: &Path, variant: Variant) -> PathBuf {
 fn write_tables(tables: &EndgameTables, folder: &Path) -> Result<PathBuf, Failure> {
     let file = tables_file(folder, tables.variant());
     let partial = file.with_extension("megt.partial");
+    let write_partial = || {
+        let mut out = BufWriter::new(File::create(&partial)?);
+        tables.write_to(&mut out)?;
+        out.into_inner()?.sync_all()
+    };
     std::fs::create_dir_all(folder)
-        .and_then(|()| std::fs::write(&partial, tables.to_bytes()))
+        .and_then(|()| write_partial())
         .and_then(|()| std::fs::rename(&partial, &file))
         .map_err(|e| Failure::new(format_args!("cannot write {}: {e}", file.display())))?;
     Ok(file)

@@ -291,10 +291,12 @@ impl Engine {
         let new_size = matches!(setting, Setting::HashMib(_));
         self.apply(setting)?;
         let new_tables = self.request_tables();
-        let renewal = match () {
-            () if new_size => Renewal::NewSize,
-            _ if new_tables => Renewal::Quiet,
-            _ => return Ok(()),
+        let renewal = if new_size {
+            Renewal::NewSize
+        } else if new_tables {
+            Renewal::Quiet
+        } else {
+            return Ok(());
         };
         self.renewal = self.renewal.max(Some(renewal));
         if !self.search_under_way() {

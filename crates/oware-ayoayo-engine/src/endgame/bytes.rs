@@ -4,6 +4,7 @@
 //! (lower and upper bound).
 
 use std::fmt;
+use std::io::{self, Write};
 
 use super::index::{layer_size, MAX_LAYER};
 use super::{EndgameTables, Layer, LayerEntries};
@@ -65,14 +66,24 @@ impl EndgameTables {
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut bytes = Vec::with_capacity(HEADER + 2 * self.len());
-        bytes.extend_from_slice(MAGIC);
-        bytes.push(VERSION);
-        bytes.push(game_number(self.variant()));
-        bytes.push(self.layers.len() as u8);
-        for seeds in 0..self.layers.len() {
-            bytes.extend_from_slice(self.entries(seeds).0.as_flattened());
-        }
+        self.write_to(&mut bytes)
+            .expect("writing to a vector does not fail");
         bytes
+    }
+
+    /// Writes the tables in [`to_bytes`](EndgameTables::to_bytes)' format
+    /// to `out`, layer by layer, without a copy of them all.
+    pub fn write_to(&self, out: &mut impl Write) -> io::Result<()> {
+        out.write_all(MAGIC)?;
+        out.write_all(&[
+            VERSION,
+            game_number(self.variant()),
+            self.layers.len() as u8,
+        ])?;
+        for seeds in 0..self.layers.len() {
+            out.write_all(self.entries(seeds).0.as_flattened())?;
+        }
+        Ok(())
     }
 
     /// Tables from [`to_bytes`](EndgameTables::to_bytes)' format, checked

@@ -263,9 +263,7 @@ impl EndgameTables {
     /// turned round so that the player to move is South).
     #[must_use]
     pub fn len(&self) -> usize {
-        (0..self.layers.len())
-            .map(|seeds| self.entries(seeds).len())
-            .sum()
+        self.max_seeds().map_or(0, Self::boards_up_to)
     }
 
     /// Whether no layer is built yet.
