@@ -12,7 +12,10 @@ use crate::endgame::{describe_tables, map_tables, TablesChoice};
 /// new request cancels the build in progress, which stops before its next
 /// layer, and replaces any request not yet started; dropping the
 /// `Background` cancels it too. So there is never more than one build, and
-/// only the tables last asked for are kept.
+/// only the tables last asked for are kept. While a build goes on, the
+/// layers solved so far are handed out: the largest tables that may be
+/// built (16 seeds) take a minute or more, those of 12 seeds a few
+/// seconds, and a search uses what there is.
 pub struct Background {
     shared: Arc<Shared>,
 }
@@ -32,7 +35,8 @@ struct Work {
     wanted: Option<(Variant, TablesChoice)>,
     /// The latest request the thread has finished with.
     done: u64,
-    /// The tables built for request `done`.
+    /// The tables built for request `done`, or, while request `request`
+    /// is being built, its layers solved so far.
     ready: Option<Arc<EndgameTables>>,
     /// Set when the `Background` is dropped: the thread ends.
     closed: bool,
@@ -72,8 +76,9 @@ impl Background {
         self.shared.changed.notify_all();
     }
 
-    /// The tables last asked for, if they are built; with `wait`, waits
-    /// until they are (or turn out to be none).
+    /// The tables last asked for, as far as they are built (the first
+    /// layers of a build in progress, or none yet); with `wait`, waits until
+    /// they are all built (or turn out to be none).
     pub fn get(&self, wait: bool) -> Option<Arc<EndgameTables>> {
         let mut work = self.shared.lock();
         while wait && work.done != work.request {
@@ -83,11 +88,7 @@ impl Background {
                 .wait(work)
                 .unwrap_or_else(|poisoned| poisoned.into_inner());
         }
-        if work.done == work.request {
-            work.ready.clone()
-        } else {
-            None
-        }
+        work.ready.clone()
     }
 }
 
@@ -173,12 +174,15 @@ impl Shared {
         let what = describe_tables(variant, seeds);
         report(format!("building {what}"));
         let mut tables = EndgameTables::new(variant);
-        for _ in 0..=seeds {
+        for layer in 0..=seeds {
             if self.superseded(request) {
                 report(format!("cancelled: {what}"));
                 return None;
             }
             tables.add_layer();
+            if layer < seeds {
+                self.hand_out(request, &tables);
+            }
         }
         report(format!("ready: {what}"));
         Some(tables)
@@ -188,5 +192,47 @@ impl Shared {
     fn superseded(&self, request: u64) -> bool {
         let work = self.lock();
         work.request != request || work.closed
+    }
+
+    /// Hands out the layers of `request` solved so far, while it is the
+    /// latest (a clone of tables shares their entries).
+    fn hand_out(&self, request: u64, tables: &EndgameTables) {
+        let mut work = self.lock();
+        if work.request == request {
+            work.ready = Some(Arc::new(tables.clone()));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+
+    #[test]
+    fn a_build_hands_out_its_first_layers_then_the_whole_tables() {
+        // 12 seeds take seconds; the first 11 layers, about a third of that.
+        let background = Background::start(Rules::OWARE, &TablesChoice::built(12));
+        let first = loop {
+            if let Some(tables) = background.get(false) {
+                break tables;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        };
+        assert!(first.max_seeds() < Some(12), "{:?}", first.max_seeds());
+        let whole = background.get(true).expect("tables of 12 seeds");
+        assert_eq!(whole.max_seeds(), Some(12));
+        for seeds in 0..=first.max_seeds().expect("at least one layer") {
+            let (early, later) = (first.layer(seeds).unwrap(), whole.layer(seeds).unwrap());
+            assert!(early.iter().eq(later.iter()), "layer {seeds}");
+        }
+    }
+
+    #[test]
+    fn a_new_request_drops_the_layers_of_the_last() {
+        let background = Background::start(Rules::OWARE, &TablesChoice::built(12));
+        background.build(Rules::OWARE, &TablesChoice::built(0));
+        assert!(background.get(true).is_none());
     }
 }

@@ -5,6 +5,7 @@
 
 use std::fmt;
 use std::io::{self, Write};
+use std::sync::Arc;
 
 use super::index::{layer_size, MAX_LAYER};
 use super::{EndgameTables, Layer, LayerEntries};
@@ -136,7 +137,7 @@ impl EndgameTables {
             layers.push(Layer::Stored(range));
         }
         let mut tables = EndgameTables::new(variant);
-        tables.stored = Some(Box::new(bytes));
+        tables.stored = Some(Arc::new(bytes));
         tables.layers = layers;
         Ok(tables)
     }

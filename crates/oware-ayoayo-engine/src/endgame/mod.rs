@@ -47,6 +47,7 @@ mod bytes;
 mod index;
 
 use std::ops::Range;
+use std::sync::Arc;
 
 use oware_ayoayo::{Player, Position, Rules, Variant};
 
@@ -94,19 +95,22 @@ pub struct TableValue {
 }
 
 /// Solved layers of one game's boards: layer `n` holds every board of `n`
-/// seeds.
+/// seeds. A clone shares the entries: it costs a few words a layer, so a
+/// builder can hand out the layers solved so far while it solves more.
+#[derive(Clone)]
 pub struct EndgameTables {
     rules: Rules,
     /// The bytes that stored layers are read from, in place: tables read
     /// with [`read_in_place`](EndgameTables::read_in_place).
-    stored: Option<Box<dyn AsRef<[u8]> + Send + Sync>>,
+    stored: Option<Arc<dyn AsRef<[u8]> + Send + Sync>>,
     layers: Vec<Layer>,
 }
 
 /// Where a layer's entries are kept: two bytes a board, the lower bound
 /// then the upper, in index order.
+#[derive(Clone)]
 enum Layer {
-    Built(Vec<[u8; 2]>),
+    Built(Arc<[[u8; 2]]>),
     /// A range of the tables' `stored` bytes.
     Stored(Range<usize>),
 }
