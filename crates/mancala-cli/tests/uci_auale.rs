@@ -62,8 +62,8 @@ fn a_book_move_names_the_books_reply_to_ponder_on() {
 
 #[test]
 fn a_book_move_the_book_has_no_reply_to_names_a_searched_one() {
-    // The book answers North's c after AaFaBdF, but not South's reply.
-    let moves = "AaFaBdF";
+    // The book answers North's a after AaFaBaC, but not South's reply.
+    let moves = "AaFaBaC";
     let ours = book_move(moves);
     let mut uci = Uci::start();
     uci.send(format!("position startpos moves {moves}\ngo movetime 60000\n").as_bytes());

@@ -3,7 +3,8 @@
 use oware_ayoayo::{game_tree, Pit, PitSet, Position, Rules};
 
 /// The moves of a position in the order to try them: captures first, the
-/// larger first, then the moves that caused the most cut-offs.
+/// larger first, then the killers (quiet moves that caused a cut-off at
+/// the same ply), then the moves that caused the most cut-offs.
 ///
 /// Oware moves are ranked by where their last seed falls
 /// ([`Position::oware_landing`]) and sown only when tried; even the ranking
@@ -12,8 +13,8 @@ use oware_ayoayo::{game_tree, Pit, PitSet, Position, Rules};
 /// moves are sown up front: only the relay tells what a move captures, or
 /// whether it is legal (Y7, Y8).
 pub(crate) struct MovePicker {
-    /// Each move packed as `captured << 40 | history << 4 | n`, `n` the
-    /// pit's place in the mover's row, sorted largest first.
+    /// Each move packed as `captured << 44 | killer << 40 | history << 4 |
+    /// n`, `n` the pit's place in the mover's row, sorted largest first.
     order: [u64; 6],
     count: u8,
     next: u8,
@@ -99,7 +100,7 @@ impl MovePicker {
     }
 
     /// Ranks the candidates, once, with `history` (cut-off counts by pit).
-    fn rank(&mut self, position: &Position, history: &[u32; 12]) {
+    fn rank(&mut self, position: &Position, history: &[u32; 12], killers: PitSet) {
         self.ranked = true;
         let mover = position.turn();
         let first = mover.pits()[0].index();
@@ -120,7 +121,8 @@ impl MovePicker {
                 continue;
             }
             let history = u64::from(history[pit.index()]).min((1 << 36) - 1);
-            self.insert(u64::from(captured) << 40 | history << 4 | n as u64);
+            let killer = u64::from(killers.contains(pit));
+            self.insert(u64::from(captured) << 44 | killer << 40 | history << 4 | n as u64);
         }
     }
 
@@ -136,10 +138,15 @@ impl MovePicker {
     }
 
     /// The next move and the position after it, ranking the moves with
-    /// `history` on the first call.
-    pub fn next(&mut self, position: &Position, history: &[u32; 12]) -> Option<(Pit, Position)> {
+    /// `history` and `killers` on the first call.
+    pub fn next(
+        &mut self,
+        position: &Position,
+        history: &[u32; 12],
+        killers: PitSet,
+    ) -> Option<(Pit, Position)> {
         if !self.ranked {
-            self.rank(position, history);
+            self.rank(position, history, killers);
         }
         if self.next == self.count {
             return None;

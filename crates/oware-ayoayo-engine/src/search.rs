@@ -21,6 +21,10 @@ const QUIESCENCE_PLIES: u32 = 8;
 const REDUCE_FROM_MOVE: usize = 3;
 /// ...at this remaining depth and more.
 const REDUCE_FROM_DEPTH: i16 = 3;
+/// Reduced moves from this place on are reduced a ply more...
+const REDUCE_MORE_FROM_MOVE: usize = 4;
+/// ...at this remaining depth and more.
+const REDUCE_MORE_FROM_DEPTH: i16 = 7;
 /// The shallowest remaining depth at which nodes use the table.
 const TABLE_MIN_DEPTH: i16 = 2;
 /// Nodes between two looks at the clock.
@@ -155,6 +159,9 @@ pub struct Searcher {
     table: Table,
     /// Cut-off counts by pit, for move ordering.
     history: [u32; 12],
+    /// The last two quiet moves that caused a cut-off, by ply, the latest
+    /// first: tried after captures, before the other quiet moves.
+    killers: [[Option<Pit>; 2]; MAX_PLY],
     /// Positions since the last capture, game and line together, as keys.
     path: Vec<u128>,
     endgame: Option<Arc<EndgameTables>>,
@@ -179,6 +186,7 @@ impl Searcher {
         Searcher {
             table: Table::new(table_bits),
             history: [0; 12],
+            killers: [[None; 2]; MAX_PLY],
             path: Vec::new(),
             endgame: None,
             pv: Box::new([[None; MAX_PLY]; MAX_PLY]),
@@ -209,6 +217,7 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.table.clear();
         self.history = [0; 12];
+        self.killers = [[None; 2]; MAX_PLY];
     }
 
     /// Searches the current position of `game` within `limits`, or until
@@ -352,7 +361,8 @@ impl Searcher {
     /// principal variation search: the first move with the full window, the
     /// others with a null window, searched again only if they might be
     /// better. Late quiet moves (no capture) are first searched a ply
-    /// shallower (late move reduction).
+    /// shallower (late move reduction), or two plies from the fifth move
+    /// of a node at depth 7 or more.
     #[allow(clippy::too_many_arguments)]
     fn search_child(
         &mut self,
@@ -377,7 +387,10 @@ impl Searcher {
             search(self, depth - 1, alpha, beta)
         } else {
             let reduced = order >= REDUCE_FROM_MOVE && depth >= REDUCE_FROM_DEPTH && quiet;
-            let mut score = search(self, depth - 1 - i16::from(reduced), alpha, alpha + 1);
+            let reduced_more =
+                reduced && order >= REDUCE_MORE_FROM_MOVE && depth >= REDUCE_MORE_FROM_DEPTH;
+            let reduction = i16::from(reduced) + i16::from(reduced_more);
+            let mut score = search(self, depth - 1 - reduction, alpha, alpha + 1);
             if reduced && score > alpha && !self.aborted {
                 score = search(self, depth - 1, alpha, alpha + 1);
             }
@@ -516,9 +529,10 @@ impl Searcher {
         let first = table_move.and_then(|pit| Some((pit, game_tree::sow(position, pit).ok()?)));
         let mut searched = 0;
         let mut rest: Option<MovePicker> = None;
+        let killers: PitSet = self.killers[ply].iter().flatten().copied().collect();
         let picked = |rest: &mut Option<MovePicker>, history: &[u32; 12]| {
             rest.get_or_insert_with(|| MovePicker::new(position, table_move, false))
-                .next(position, history)
+                .next(position, history, killers)
         };
         // Once the picker is in use (past the table's move, if any), the
         // move after the one being searched is sown ahead and its table
@@ -539,6 +553,7 @@ impl Searcher {
                 }
                 ahead = Some(after);
             }
+            let quiet = child.stores() == position.stores();
             let score = self.search_child(
                 position, &child, searched, depth, alpha, beta, ply, window, interrupts,
             );
@@ -564,6 +579,9 @@ impl Searcher {
             }
             if alpha >= beta {
                 self.history[pit.index()] += (depth as u32) * (depth as u32);
+                if quiet && self.killers[ply][0] != Some(pit) {
+                    self.killers[ply] = [Some(pit), self.killers[ply][0]];
+                }
                 break;
             }
         }
@@ -637,7 +655,7 @@ impl Searcher {
         let mut moves = picker.unwrap_or_else(|| MovePicker::new(position, None, true));
         alpha = alpha.max(stand_pat);
         let mut best = stand_pat;
-        while let Some((_, child)) = moves.next(position, &self.history) {
+        while let Some((_, child)) = moves.next(position, &self.history, PitSet::EMPTY) {
             if child.stores() == position.stores() {
                 // An Oware grand slam, forfeited (O4): no capture after all.
                 continue;
