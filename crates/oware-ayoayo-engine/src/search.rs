@@ -357,8 +357,8 @@ impl Searcher {
         self.aborted
     }
 
-    /// Searches `child`, the `order`-th move tried at `parent`, with
-    /// principal variation search: the first move with the full window, the
+    /// Searches `child`, the `order`-th move tried at its parent (`quiet`
+    /// if it captured nothing), with principal variation search: the first move with the full window, the
     /// others with a null window, searched again only if they might be
     /// better. Late quiet moves (no capture) are first searched a ply
     /// shallower (late move reduction), or two plies from the fifth move
@@ -366,8 +366,8 @@ impl Searcher {
     #[allow(clippy::too_many_arguments)]
     fn search_child(
         &mut self,
-        parent: &Position,
         child: &Position,
+        quiet: bool,
         order: usize,
         depth: i16,
         alpha: Score,
@@ -376,7 +376,6 @@ impl Searcher {
         window: usize,
         interrupts: Interrupts<'_>,
     ) -> Score {
-        let quiet = child.stores() == parent.stores();
         let window = if quiet { window } else { self.path.len() };
         self.path.push(child.key());
         let search = |searcher: &mut Searcher, depth: i16, alpha: Score, beta: Score| {
@@ -555,7 +554,7 @@ impl Searcher {
             }
             let quiet = child.stores() == position.stores();
             let score = self.search_child(
-                position, &child, searched, depth, alpha, beta, ply, window, interrupts,
+                &child, quiet, searched, depth, alpha, beta, ply, window, interrupts,
             );
             searched += 1;
             if self.aborted {

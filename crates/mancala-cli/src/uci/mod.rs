@@ -72,10 +72,11 @@ Options: Variant (oware|ayoayo), GrandSlamWins, Hash (MiB), EndgameSeeds,
 EndgamePath, OwnBook and ProvenScoresAsCp. EndgamePath names a folder of
 tables that `mancala tables --out` wrote: when it holds the game's, they are
 mapped into memory and used instead of EndgameSeeds' (built at start, at most
-16 seeds; searches use the layers built so far meanwhile). With OwnBook true (the default), go answers a
-position of the built-in opening book (books/ in the repository; Oware's
-standard rules) at once with the book's move, saying so in an 'info string
-book move' line; go infinite and go ponder always search. With
+16 seeds; searches use the layers built so far meanwhile). With OwnBook true
+(the default), go answers a position of the built-in opening book (books/ in
+the repository; Oware's standard rules) at once with the book's move, saying
+so in an 'info string book move' line; go infinite and go ponder always
+search. With
 ProvenScoresAsCp true, a proven result is reported as 'score cp' of 100 seeds
 more than the game's final seed margin (+107.00 seeds in Aualé for a win by 7)
 rather than as 'score mate' (moves to the end), which Aualé does not read.
