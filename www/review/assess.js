@@ -10,7 +10,7 @@
 
 import { REVIEW_TAG } from './has-review.js';
 
-/** A finished game's score lies beyond ±WIN (mancala_ai::WIN). */
+/** A finished game's score lies beyond ±WIN (oware_ayoayo_engine::WIN). */
 export const WIN = 1_000_000;
 
 /**
