@@ -18,13 +18,18 @@ const MAX_PLY: usize = 128;
 /// How many plies of captures quiescence follows beyond the horizon.
 const QUIESCENCE_PLIES: u32 = 8;
 /// Quiet moves from this place in the move order on are reduced...
-const REDUCE_FROM_MOVE: usize = 3;
+const REDUCE_FROM_MOVE: usize = 2;
 /// ...at this remaining depth and more.
 const REDUCE_FROM_DEPTH: i16 = 3;
 /// Reduced moves from this place on are reduced a ply more...
-const REDUCE_MORE_FROM_MOVE: usize = 4;
+const REDUCE_MORE_FROM_MOVE: usize = 3;
 /// ...at this remaining depth and more.
-const REDUCE_MORE_FROM_DEPTH: i16 = 7;
+const REDUCE_MORE_FROM_DEPTH: i16 = 6;
+/// Oware nodes of a null window at this remaining depth or less...
+const PRUNE_TO_DEPTH: i16 = 3;
+/// ...whose evaluation beats beta by this much for each ply left, in
+/// hundredths of a seed, are cut off without a search.
+const PRUNE_MARGIN: Score = 150;
 /// The shallowest remaining depth at which nodes use the table.
 const TABLE_MIN_DEPTH: i16 = 2;
 /// Nodes between two looks at the clock.
@@ -358,11 +363,12 @@ impl Searcher {
     }
 
     /// Searches `child`, the `order`-th move tried at its parent (`quiet`
-    /// if it captured nothing), with principal variation search: the first move with the full window, the
-    /// others with a null window, searched again only if they might be
-    /// better. Late quiet moves (no capture) are first searched a ply
-    /// shallower (late move reduction), or two plies from the fifth move
-    /// of a node at depth 7 or more.
+    /// if it captured nothing), with principal variation search: the first
+    /// move with the full window, the others with a null window, searched
+    /// again only if they might be better. Late quiet moves (no capture)
+    /// are first searched a ply shallower (late move reduction) from the
+    /// third move of a node at depth 3 or more, and two plies shallower
+    /// from the fourth move of a node at depth 6 or more.
     #[allow(clippy::too_many_arguments)]
     fn search_child(
         &mut self,
@@ -433,6 +439,34 @@ impl Searcher {
         ply: usize,
     ) -> Option<Score> {
         settled(self.table_bounds(position, ply)?, alpha, beta)
+    }
+
+    /// The evaluation of `position`, when it beats `beta` by so much that
+    /// the node is not searched (static null-window pruning, or "reverse
+    /// futility pruning"): a null-window Oware node within
+    /// [`PRUNE_TO_DEPTH`] plies of the horizon, whose evaluation exceeds
+    /// `beta` by [`PRUNE_MARGIN`] for each of those plies. The evaluation
+    /// already counts the captures each side threatens. A side with no
+    /// move is left to the search: its game ends (O5, O6). Ayoayo's
+    /// evaluation is only the stores and rows, so its nodes are searched.
+    fn pruned(
+        position: &Position,
+        depth: i16,
+        alpha: Score,
+        beta: Score,
+        ply: usize,
+    ) -> Option<Score> {
+        let candidate = ply > 0
+            && depth <= PRUNE_TO_DEPTH
+            && beta - alpha == 1
+            && !is_final(beta)
+            && matches!(position.rules(), Rules::Oware { .. });
+        if !candidate {
+            return None;
+        }
+        let score = evaluate(position);
+        (score - PRUNE_MARGIN * Score::from(depth) >= beta && oware_can_move(position))
+            .then_some(score)
     }
 
     /// The score of the game ending in `position` for `reason`.
@@ -520,6 +554,9 @@ impl Searcher {
             }
         }
 
+        if let Some(score) = Self::pruned(position, depth, alpha, beta, ply) {
+            return score;
+        }
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
@@ -714,6 +751,7 @@ fn history_since_capture(game: &Game) -> Vec<u128> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::score::WIN;
     use oware_ayoayo::{ByPlayer, Setup, Variant, PIT_COUNT};
 
     /// Every board of `seeds` seeds, 20 seeds in each store, South to move.
@@ -737,6 +775,47 @@ mod tests {
         let mut out = Vec::new();
         fill(&mut [0; PIT_COUNT], 0, seeds, &mut out);
         out
+    }
+
+    fn board(rules: Rules, pits: [u8; PIT_COUNT], stores: (u8, u8)) -> Position {
+        let setup = Setup {
+            pits,
+            stores: ByPlayer::new(stores.0, stores.1),
+            turn: Player::South,
+        };
+        Position::from_custom_setup(setup, rules).unwrap()
+    }
+
+    #[test]
+    fn only_null_windows_near_the_horizon_are_pruned_and_only_in_oware() {
+        let ahead = [3, 3, 3, 3, 3, 3, 1, 1, 1, 1, 1, 1];
+        let position = board(Rules::OWARE, ahead, (20, 4));
+        let score = evaluate(&position);
+        assert!(score > 3 * PRUNE_MARGIN);
+        let pruned = |position: &Position, depth: i16, alpha: Score, ply: usize| {
+            Searcher::pruned(position, depth, alpha, alpha + 1, ply)
+        };
+        for depth in 1..=PRUNE_TO_DEPTH {
+            assert_eq!(pruned(&position, depth, 0, 1), Some(score));
+            let beta = score - PRUNE_MARGIN * Score::from(depth);
+            assert_eq!(pruned(&position, depth, beta - 1, 1), Some(score));
+            assert_eq!(pruned(&position, depth, beta, 1), None, "within the margin");
+        }
+        assert_eq!(pruned(&position, PRUNE_TO_DEPTH + 1, 0, 1), None);
+        assert_eq!(pruned(&position, 1, 0, 0), None, "the root");
+        assert_eq!(
+            Searcher::pruned(&position, 1, -1, 1, 1),
+            None,
+            "a full window"
+        );
+        assert_eq!(pruned(&position, 1, WIN, 1), None, "a won game's bound");
+        let ayoayo = board(Rules::AYOAYO, ahead, (20, 4));
+        assert_eq!(pruned(&ayoayo, 1, 0, 1), None);
+
+        // South cannot move, so the game ends (North takes its row: O6).
+        let stuck = board(Rules::OWARE, [0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4], (24, 0));
+        assert!(evaluate(&stuck) > 3 * PRUNE_MARGIN);
+        assert_eq!(pruned(&stuck, 1, 0, 1), None);
     }
 
     #[test]
