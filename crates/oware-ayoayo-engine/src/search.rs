@@ -445,7 +445,7 @@ impl Searcher {
     /// the node is not searched (static null-window pruning, or "reverse
     /// futility pruning"): a null-window Oware node within
     /// [`PRUNE_TO_DEPTH`] plies of the horizon, whose evaluation exceeds
-    /// `beta` by [`PRUNE_MARGIN`] for each of those plies. The evaluation
+    /// `beta` by [`PRUNE_MARGIN`] for each ply left to it. The evaluation
     /// already counts the captures each side threatens. A side with no
     /// move is left to the search: its game ends (O5, O6). Ayoayo's
     /// evaluation is only the stores and rows, so its nodes are searched.
