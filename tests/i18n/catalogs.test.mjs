@@ -145,3 +145,11 @@ test('every language writes 0 to 999 as their digits, as t() does without Intl',
     for (let n = 0; n < 1000; n++) assert.equal(numbers.format(n), String(n), `${code}: ${n}`);
   }
 });
+
+test('every language lists one phrase as that phrase, as joinList() does without Intl', () => {
+  for (const { code } of LANGUAGES) {
+    const lists = new Intl.ListFormat(pluralLanguage(code), { type: 'conjunction' });
+    assert.equal(lists.format(['captures 4 seeds']), 'captures 4 seeds', code);
+    assert.equal(lists.format([]), '', code);
+  }
+});
