@@ -162,10 +162,8 @@ function format(message, key, params, { plurals, number }) {
 /**
  * Already translated phrases as one list, "a, b and c": the browser's list
  * pattern where it has one for the language, else the catalog's
- * `list.separator` and `list.last` ("{rest} and {last}"). A list of one
- * phrase is that phrase in every language, and needs no pattern: a
- * browser's first list format takes 40 to 80 ms, which a board that
- * describes its move before it is drawn (an embedded demo) need not wait for.
+ * `list.separator` and `list.last` ("{rest} and {last}"). One phrase
+ * needs no pattern (a browser's first takes 40-80 ms, before a demo's frame).
  * @param {string[]} items
  */
 export function joinList(items) {
