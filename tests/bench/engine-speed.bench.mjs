@@ -74,17 +74,18 @@ test(`wasm searches as native ones do, at ${MIN_RATIO}x their speed or better`, 
       assert.equal(wasm[index].position, run.position);
       assert.equal(wasm[index].nodes, run.nodes, `node counts differ at ${run.position}`);
     });
-    rounds.push({ native, wasm, ratio: nodesPerSecond(total(wasm)) / nodesPerSecond(total(native)) });
+    const totals = { native: total(native), wasm: total(wasm) };
+    rounds.push({ native, wasm, totals, ratio: nodesPerSecond(totals.wasm) / nodesPerSecond(totals.native) });
   }
   const rows = positions.map((run, index) => {
     const ms = (side) => median(rounds.map((round) => round[side][index].ms)).toFixed(1).padStart(7);
     return `${run.variant.padEnd(7)} ${run.position.padEnd(34)} ${String(run.nodes).padStart(9)} nodes  native ${ms('native')} ms  wasm ${ms('wasm')} ms`;
   });
   const lines = rounds.map(
-    ({ native, wasm, ratio }, index) =>
-      `round ${index + 1}: native ${(nodesPerSecond(total(native)) / 1e6).toFixed(2)} M nodes/s, ` +
-      `wasm ${(nodesPerSecond(total(wasm)) / 1e6).toFixed(2)} M nodes/s, ratio ${ratio.toFixed(2)} ` +
-      `(${total(wasm).ms.toFixed(0)} ms)`,
+    ({ totals, ratio }, index) =>
+      `round ${index + 1}: native ${(nodesPerSecond(totals.native) / 1e6).toFixed(2)} M nodes/s, ` +
+      `wasm ${(nodesPerSecond(totals.wasm) / 1e6).toFixed(2)} M nodes/s, ratio ${ratio.toFixed(2)} ` +
+      `(${totals.wasm.ms.toFixed(0)} ms)`,
   );
   const ratio = median(rounds.map((round) => round.ratio));
   console.log(
