@@ -55,7 +55,9 @@ pub mod features;
 use oware_ayoayo::{Position, Rules};
 
 use crate::Score;
-use features::{features, Features, FEATURE_COUNT, ROW, STORES};
+use features::{
+    threats, Features, EMPTY, FEATURE_COUNT, KROOS, REACH, ROW, SMALL, STORES, TEMPO, THREATS,
+};
 
 /// Hundredths of a seed per unit of each feature, in the order of
 /// [`FEATURE_NAMES`](features::FEATURE_NAMES).
@@ -93,7 +95,7 @@ pub fn weigh(features: &Features, weights: &Weights) -> Score {
 #[must_use]
 pub fn evaluate(position: &Position) -> Score {
     match position.rules() {
-        Rules::Oware { .. } => weigh(&features(position), &OWARE_WEIGHTS),
+        Rules::Oware { .. } => evaluate_oware(position),
         // Only the stores and the rows have a weight in Ayoayo: the other
         // features are not worked out.
         Rules::Ayoayo => {
@@ -108,8 +110,68 @@ pub fn evaluate(position: &Position) -> Score {
     }
 }
 
+/// [`weigh`] of the Oware features, without working out the features one
+/// by one: each pit's terms come from [`OWARE_PIT_TERMS`]. The search
+/// evaluates most of its nodes; this way its wasm build searches about 5%
+/// faster (natively, no difference measured).
+fn evaluate_oware(position: &Position) -> Score {
+    let w = &OWARE_WEIGHTS;
+    let mover = position.turn();
+    let opponent = mover.opponent();
+    let stores = position.stores();
+    let stores = Score::from(*stores.get(mover)) - Score::from(*stores.get(opponent));
+    let row = |player: oware_ayoayo::Player| {
+        let mut seeds = 0;
+        let mut terms = 0;
+        for (terms_by_seeds, &pit) in OWARE_PIT_TERMS.iter().zip(player.pits()) {
+            let here = position.seeds(pit);
+            seeds += Score::from(here);
+            terms += terms_by_seeds[usize::from(here.min(KROO))];
+        }
+        w[ROW] * seeds + terms
+    };
+    w[STORES] * stores + row(mover) - row(opponent) - w[THREATS] * threats(position) + w[TEMPO]
+}
+
+/// The fewest seeds of a kroo ([`KROOS`]). Past it, only the row term
+/// grows with a pit's seeds: its other terms stay (its reach is already 6).
+const KROO: u8 = 12;
+
+/// `OWARE_PIT_TERMS[place][seeds]`: the weighted [`SMALL`], [`EMPTY`],
+/// [`KROOS`] and [`REACH`] terms of a pit at `place` in its owner's row (0
+/// to 5 in sowing order) holding `seeds` (`KROO` or more counted as
+/// `KROO`), as [`features`] counts them.
+const OWARE_PIT_TERMS: [[Score; KROO as usize + 1]; 6] = {
+    let w = &OWARE_WEIGHTS;
+    let mut table = [[0; KROO as usize + 1]; 6];
+    let mut place = 0;
+    while place < 6 {
+        let mut seeds = 0;
+        while seeds <= KROO as usize {
+            let small = matches!(seeds, 1 | 2) as Score;
+            let empty = (seeds == 0) as Score;
+            let kroo = (seeds >= KROO as usize) as Score;
+            // (seeds - (5 - place)).clamp(0, 6), in a const.
+            let past_the_row = seeds as Score - (5 - place as Score);
+            let reach = if past_the_row < 0 {
+                0
+            } else if past_the_row > 6 {
+                6
+            } else {
+                past_the_row
+            };
+            table[place][seeds] =
+                w[SMALL] * small + w[EMPTY] * empty + w[KROOS] * kroo + w[REACH] * reach;
+            seeds += 1;
+        }
+        place += 1;
+    }
+    table
+};
+
 #[cfg(test)]
 mod tests {
+    use super::features::features;
     use super::*;
     use oware_ayoayo::Setup;
 
@@ -159,10 +221,26 @@ mod tests {
     #[test]
     fn the_evaluation_weighs_the_features() {
         for rules in [Rules::OWARE, Rules::AYOAYO] {
-            for position in random_game(rules, 7) {
-                let value = weigh(&features(&position), weights(rules));
-                assert_eq!(evaluate(&position), value);
+            for seed in 0..20 {
+                for position in random_game(rules, seed) {
+                    let value = weigh(&features(&position), weights(rules));
+                    assert_eq!(evaluate(&position), value, "{position}");
+                }
             }
+        }
+        // Pits from empty to past a kroo, at every place.
+        for text in [
+            "0-1-2-3-4-5-6-7-8-0-12-0-0-0-N",
+            "13-0-1-2-0-0-0-12-1-2-3-14-0-0-S",
+            "0-0-30-0-0-0-0-0-0-0-18-0-0-0-N",
+        ] {
+            let setup: Setup = text.parse().unwrap();
+            let position = Position::from_setup(setup, Rules::OWARE).unwrap();
+            assert_eq!(
+                evaluate(&position),
+                weigh(&features(&position), &OWARE_WEIGHTS),
+                "{text}"
+            );
         }
         let mut features = [0; FEATURE_COUNT];
         features[0] = 3;

@@ -63,14 +63,23 @@ pub fn features(position: &Position) -> Features {
         }
     }
     if oware {
-        for &pit in mover.opponent().pits() {
-            if let Some((landing, landed)) = position.oware_landing(pit) {
-                features[THREATS] -=
-                    Score::from(landing.owner() == mover && matches!(landed, 2 | 3));
-            }
-        }
+        features[THREATS] = -threats(position);
     }
     features
+}
+
+/// In Oware, how many of the opponent's moves would end in a pit of the
+/// player to move holding 2 or 3 (the [`THREATS`] feature, as a count).
+#[must_use]
+pub fn threats(position: &Position) -> Score {
+    let mover = position.turn();
+    let mut threats = 0;
+    for &pit in mover.opponent().pits() {
+        if let Some((landing, landed)) = position.oware_landing(pit) {
+            threats += Score::from(landing.owner() == mover && matches!(landed, 2 | 3));
+        }
+    }
+    threats
 }
 
 #[cfg(test)]
