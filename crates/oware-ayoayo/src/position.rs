@@ -463,6 +463,39 @@ impl Position {
         Some((Pit::ALL[last], self.pits[last] + received))
     }
 
+    /// How many of `player`'s moves would end in an opponent's pit then
+    /// holding 2 or 3 seeds: in Oware, the captures `player` has (O3),
+    /// whoever is to move, a grand slam that O4 forfeits included. Worked
+    /// out as [`oware_landing`](Self::oware_landing) does, without
+    /// branching on each pit (a search's evaluation asks it at most
+    /// nodes). 0 in Ayoayo.
+    ///
+    /// ```
+    /// use oware_ayoayo::{Player, Position, Rules, Setup};
+    ///
+    /// // North's f (1 seed) and c (4 seeds) both end in South's A, which
+    /// // would hold 2; South's moves capture nothing.
+    /// let setup: Setup = "1-4-4-4-4-4-4-4-4-4-4-1-3-3-S".parse().unwrap();
+    /// let position = Position::from_setup(setup, Rules::OWARE).unwrap();
+    /// assert_eq!(position.oware_capturing_moves(Player::North), 2);
+    /// assert_eq!(position.oware_capturing_moves(Player::South), 0);
+    /// ```
+    #[must_use]
+    pub fn oware_capturing_moves(&self, player: Player) -> u32 {
+        if !matches!(self.rules, Rules::Oware { .. }) {
+            return 0;
+        }
+        player
+            .row()
+            .map(|origin| {
+                let (last, received) = sow::landing(origin, usize::from(self.pits[origin]));
+                // At most the total of seeds, which fits a byte.
+                let landed = self.pits[last] + received;
+                u32::from(Pit::ALL[last].owner() != player) & u32::from(matches!(landed, 2 | 3))
+            })
+            .sum()
+    }
+
     /// How many laps sowing `pit` takes, or how many laps it took to find
     /// that an Ayoayo relay never ends (Y7). Feeding and the end of the game
     /// are not looked at. `None` for a pit the player to move cannot lift.

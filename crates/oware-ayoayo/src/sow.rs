@@ -132,9 +132,9 @@ fn sow_lap_in_bulk(pits: &mut Pits, origin: usize) -> usize {
     landing(origin, seeds).0
 }
 
-/// Where a lap of `seeds` seeds (at least one) from `origin` ends,
-/// and how many seeds that pit receives (one per 11 sown, the origin being
-/// skipped), from [`LANDINGS`].
+/// Where a lap of `seeds` seeds from `origin` ends, and how many seeds
+/// that pit receives (one per 11 sown, the origin being skipped), from
+/// [`LANDINGS`]; for no seeds, `origin` and none.
 #[inline]
 pub(crate) fn landing(origin: usize, seeds: usize) -> (usize, u8) {
     let (last, received) = LANDINGS[origin][seeds];
@@ -142,11 +142,13 @@ pub(crate) fn landing(origin: usize, seeds: usize) -> (usize, u8) {
 }
 
 /// `LANDINGS[pit][seeds]`: [`landing`] worked out in advance, as the
-/// search asks it at every node.
+/// search asks it at every node. An empty pit "lands" on itself and
+/// receives nothing, so that callers need not branch on it.
 const LANDINGS: [[(u8, u8); MAX_SEEDS as usize + 1]; PIT_COUNT] = {
     let mut table = [[(0, 0); MAX_SEEDS as usize + 1]; PIT_COUNT];
     let mut pit = 0;
     while pit < PIT_COUNT {
+        table[pit][0] = (pit as u8, 0);
         let mut seeds = 1;
         while seeds <= MAX_SEEDS as usize {
             let steps = (seeds - 1) % (PIT_COUNT - 1) + 1;

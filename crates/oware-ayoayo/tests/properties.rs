@@ -181,6 +181,24 @@ proptest! {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn oware_capturing_moves_are_the_landings_on_two_or_three(setup in setups()) {
+        for rules in [Rules::OWARE, Rules::AYOAYO] {
+            let position = Position::from_setup(setup, rules).unwrap();
+            for player in [Player::South, Player::North] {
+                let landings = player.pits().iter().filter_map(|&pit| position.oware_landing(pit));
+                let captures = landings
+                    .filter(|&(last, seeds)| last.owner() != player && matches!(seeds, 2 | 3))
+                    .count();
+                prop_assert_eq!(position.oware_capturing_moves(player) as usize, captures);
+            }
+        }
+    }
+}
+
+proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     /// A random game's record, from the standard start or any other (a

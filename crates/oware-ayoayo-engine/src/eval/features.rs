@@ -72,14 +72,8 @@ pub fn features(position: &Position) -> Features {
 /// player to move holding 2 or 3 (the [`THREATS`] feature, as a count).
 #[must_use]
 pub fn threats(position: &Position) -> Score {
-    let mover = position.turn();
-    let mut threats = 0;
-    for &pit in mover.opponent().pits() {
-        if let Some((landing, landed)) = position.oware_landing(pit) {
-            threats += Score::from(landing.owner() == mover && matches!(landed, 2 | 3));
-        }
-    }
-    threats
+    let captures = position.oware_capturing_moves(position.turn().opponent());
+    Score::try_from(captures).expect("at most six moves")
 }
 
 #[cfg(test)]
