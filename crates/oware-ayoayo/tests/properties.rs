@@ -178,10 +178,6 @@ proptest! {
             }
         }
     }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
 
     #[test]
     fn oware_capturing_moves_are_the_landings_on_two_or_three(setup in setups()) {
