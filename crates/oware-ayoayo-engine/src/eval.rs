@@ -56,7 +56,8 @@ use oware_ayoayo::{Position, Rules};
 
 use crate::Score;
 use features::{
-    threats, Features, EMPTY, FEATURE_COUNT, KROOS, REACH, ROW, SMALL, STORES, TEMPO, THREATS,
+    pit_features, threats, Features, FEATURE_COUNT, KROO_SEEDS, PIT_FEATURES, ROW, STORES, TEMPO,
+    THREATS,
 };
 
 /// Hundredths of a seed per unit of each feature, in the order of
@@ -126,42 +127,30 @@ fn evaluate_oware(position: &Position) -> Score {
         for (terms_by_seeds, &pit) in OWARE_PIT_TERMS.iter().zip(player.pits()) {
             let here = position.seeds(pit);
             seeds += Score::from(here);
-            terms += terms_by_seeds[usize::from(here.min(KROO))];
+            terms += terms_by_seeds[usize::from(here.min(KROO_SEEDS))];
         }
         w[ROW] * seeds + terms
     };
     w[STORES] * stores + row(mover) - row(opponent) - w[THREATS] * threats(position) + w[TEMPO]
 }
 
-/// The fewest seeds of a kroo ([`KROOS`]). Past it, only the row term
-/// grows with a pit's seeds: its other terms stay (its reach is already 6).
-const KROO: u8 = 12;
-
-/// `OWARE_PIT_TERMS[place][seeds]`: the weighted [`SMALL`], [`EMPTY`],
-/// [`KROOS`] and [`REACH`] terms of a pit at `place` in its owner's row (0
-/// to 5 in sowing order) holding `seeds` (`KROO` or more counted as
-/// `KROO`), as [`features`] counts them.
-const OWARE_PIT_TERMS: [[Score; KROO as usize + 1]; 6] = {
-    let w = &OWARE_WEIGHTS;
-    let mut table = [[0; KROO as usize + 1]; 6];
+/// `OWARE_PIT_TERMS[place][seeds]`: the [`pit_features`] of a pit at
+/// `place` holding `seeds` (`KROO_SEEDS` or more counted as `KROO_SEEDS`),
+/// weighed.
+const OWARE_PIT_TERMS: [[Score; KROO_SEEDS as usize + 1]; 6] = {
+    let mut table = [[0; KROO_SEEDS as usize + 1]; 6];
     let mut place = 0;
     while place < 6 {
         let mut seeds = 0;
-        while seeds <= KROO as usize {
-            let small = matches!(seeds, 1 | 2) as Score;
-            let empty = (seeds == 0) as Score;
-            let kroo = (seeds >= KROO as usize) as Score;
-            // (seeds - (5 - place)).clamp(0, 6), in a const.
-            let past_the_row = seeds as Score - (5 - place as Score);
-            let reach = if past_the_row < 0 {
-                0
-            } else if past_the_row > 6 {
-                6
-            } else {
-                past_the_row
-            };
-            table[place][seeds] =
-                w[SMALL] * small + w[EMPTY] * empty + w[KROOS] * kroo + w[REACH] * reach;
+        while seeds <= KROO_SEEDS {
+            let counts = pit_features(place, seeds);
+            let mut term = 0;
+            let mut n = 0;
+            while n < PIT_FEATURES.len() {
+                term += OWARE_WEIGHTS[PIT_FEATURES[n]] * counts[n];
+                n += 1;
+            }
+            table[place][seeds as usize] = term;
             seeds += 1;
         }
         place += 1;

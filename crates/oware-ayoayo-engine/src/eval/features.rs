@@ -2,7 +2,7 @@
 //! count less the opponent's, so that the weights are the same for both
 //! sides.
 
-use oware_ayoayo::{Position, Rules};
+use oware_ayoayo::Position;
 
 use crate::Score;
 
@@ -39,6 +39,33 @@ pub const THREATS: usize = 6;
 /// 1 for every position: the value of being the one to move.
 pub const TEMPO: usize = 7;
 
+/// The fewest seeds of a kroo ([`KROOS`]).
+pub(crate) const KROO_SEEDS: u8 = 12;
+
+/// The features one pit counts for its owner, in the order of
+/// [`PIT_FEATURES`]: a pit at `place` in its owner's row (0 to 5 in sowing
+/// order) holding `seeds`. From [`KROO_SEEDS`] on they no longer change
+/// (the reach is already 6).
+#[must_use]
+pub(crate) const fn pit_features(place: usize, seeds: u8) -> [Score; 4] {
+    let small = matches!(seeds, 1 | 2) as Score;
+    let empty = (seeds == 0) as Score;
+    let kroo = (seeds >= KROO_SEEDS) as Score;
+    // (seeds - (5 - place)).clamp(0, 6), in a const fn.
+    let past_the_row = seeds as Score - (5 - place as Score);
+    let reach = if past_the_row < 0 {
+        0
+    } else if past_the_row > 6 {
+        6
+    } else {
+        past_the_row
+    };
+    [small, empty, kroo, reach]
+}
+
+/// The features [`pit_features`] counts, in its order.
+pub(crate) const PIT_FEATURES: [usize; 4] = [SMALL, EMPTY, KROOS, REACH];
+
 /// The features of `position` from the point of view of the player to move:
 /// one pass over the pits, then, in Oware, where the opponent's six moves
 /// would end.
@@ -49,27 +76,22 @@ pub fn features(position: &Position) -> Features {
     let mut features = [0; FEATURE_COUNT];
     features[STORES] = Score::from(*stores.get(mover)) - Score::from(*stores.get(mover.opponent()));
     features[TEMPO] = 1;
-    let oware = matches!(position.rules(), Rules::Oware { .. });
     for (side, sign) in [(mover, 1), (mover.opponent(), -1)] {
-        // The pit's place in its owner's row, 0 to 5 in sowing order.
-        for (place, &pit) in (0..).zip(side.pits()) {
+        for (place, &pit) in side.pits().iter().enumerate() {
             let seeds = position.seeds(pit);
-            let seeds_here = Score::from(seeds);
-            features[ROW] += sign * seeds_here;
-            features[SMALL] += sign * Score::from(matches!(seeds, 1 | 2));
-            features[EMPTY] += sign * Score::from(seeds == 0);
-            features[KROOS] += sign * Score::from(seeds >= 12);
-            features[REACH] += sign * (seeds_here - (5 - place)).clamp(0, 6);
+            features[ROW] += sign * Score::from(seeds);
+            for (feature, count) in PIT_FEATURES.into_iter().zip(pit_features(place, seeds)) {
+                features[feature] += sign * count;
+            }
         }
     }
-    if oware {
-        features[THREATS] = -threats(position);
-    }
+    features[THREATS] = -threats(position);
     features
 }
 
 /// In Oware, how many of the opponent's moves would end in a pit of the
-/// player to move holding 2 or 3 (the [`THREATS`] feature, as a count).
+/// player to move holding 2 or 3 (the [`THREATS`] feature, as a count);
+/// 0 in Ayoayo, whose relays only sowing can follow.
 #[must_use]
 pub fn threats(position: &Position) -> Score {
     let captures = position.oware_capturing_moves(position.turn().opponent());
@@ -79,7 +101,7 @@ pub fn threats(position: &Position) -> Score {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use oware_ayoayo::Setup;
+    use oware_ayoayo::{Rules, Setup};
 
     fn oware(text: &str) -> Position {
         let setup: Setup = text.parse().unwrap();
