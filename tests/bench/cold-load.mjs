@@ -1,17 +1,21 @@
 // Cold loads of a page, for the first-frame benchmark and the comparison
 // tool (first-frame.bench.mjs, compare-first-frame.mjs).
 
+import { buildSync } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { watchProblems } from '../e2e/helpers.mjs';
 
 const here = (/** @type {string} */ name) => new URL(name, import.meta.url);
 
 /**
- * Writes the first-frame benchmark's two yardsticks into `dir`, from
- * bare.html and bare-board.js: `bare.html`, the board drawn by an inline
- * script, and `bare-module.html`, the same script loaded as a module file
- * (`bare-board.js`). Returns the three files' paths, for serve.mjs --extra.
+ * Writes the first-frame benchmark's three yardsticks into `dir`, from
+ * bare.html, bare-board.js and renderer-board.js: `bare.html`, the board
+ * drawn by an inline script; `bare-module.html`, the same script loaded as a
+ * module file (`bare-board.js`); `renderer.html`, the game's own renderer
+ * drawing the board, bundled into one module file (`renderer-board.js`).
+ * Returns the files' paths, for serve.mjs --extra.
  * @param {string} dir
  */
 export function writeBarePages(dir) {
@@ -19,10 +23,20 @@ export function writeBarePages(dir) {
   const script = readFileSync(here('bare-board.js'), 'utf8');
   const marker = '<!-- the board script -->';
   if (!shell.includes(marker)) throw new Error('bare.html has no place for the board script');
+  const moduleFile = (/** @type {string} */ name) => shell.replace(marker, `<script type="module" src="${name}"></script>`);
+  const renderer = buildSync({
+    entryPoints: [fileURLToPath(here('renderer-board.js'))],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+  }).outputFiles[0].text;
   const files = {
     'bare.html': shell.replace(marker, () => `<script>\n${script}</script>`),
-    'bare-module.html': shell.replace(marker, '<script type="module" src="bare-board.js"></script>'),
+    'bare-module.html': moduleFile('bare-board.js'),
     'bare-board.js': script,
+    'renderer.html': moduleFile('renderer-board.js'),
+    'renderer-board.js': renderer,
   };
   return Object.entries(files).map(([name, text]) => {
     const path = join(dir, name);

@@ -4,8 +4,11 @@
 // navigation, cold cache, as a ratio to a bare page's (bare.html: one canvas
 // drawn by an inline script, no module, no wasm). A second yardstick, the
 // bare page with the same script in a module file (bare-module.html), shows
-// what fetching any script costs before a page's own work starts. Each page
-// is loaded in turn with the two yardsticks, in an order that rotates every
+// what fetching any script costs before a page's own work starts; a third,
+// the bare page with the board drawn by the game's own renderer
+// (renderer.html), what the board's look costs, so that what is left is what
+// the page adds. Each page is loaded in turn with the yardsticks, in an order
+// that rotates every
 // round, all from one server: scripts/serve.mjs serving dist/, started here
 // with `--extra` for the yardsticks, which never ship (cold-load.mjs
 // writes them). A machine's load drifts from minute to minute; alternate
@@ -25,7 +28,7 @@ import { median } from './stats.mjs';
 
 const MAX_RATIO = 1.5;
 const ROUNDS = 7;
-const YARDSTICKS = { bare: 'bare.html', module: 'bare-module.html' };
+const YARDSTICKS = { bare: 'bare.html', module: 'bare-module.html', renderer: 'renderer.html' };
 const PAGES = [
   ['the game page', ''],
   ['examples/oware.html', 'examples/oware.html'],
@@ -54,22 +57,23 @@ for (const [name, path] of PAGES) {
   test(`the first board of ${name} is drawn within ${MAX_RATIO} times the bare page's first frame`, async () => {
     const paths = { ...YARDSTICKS, page: path };
     const order = /** @type {(keyof typeof paths)[]} */ (Object.keys(paths));
-    const frames = { bare: [], module: [], page: [] };
+    const frames = { bare: [], module: [], renderer: [], page: [] };
     for (let round = 0; round < ROUNDS; round++) {
       for (let i = 0; i < order.length; i++) {
         const which = order[(round + i) % order.length];
         frames[which].push(await firstFrame(browser(), new URL(paths[which], url).href));
       }
     }
-    const [bare, module, page] = [median(frames.bare), median(frames.module), median(frames.page)];
+    const [bare, module, renderer, page] = ['bare', 'module', 'renderer', 'page'].map((which) => median(frames[which]));
     const ratio = page / bare;
     const verdict = ratio <= MAX_RATIO ? 'within' : 'OVER';
     console.log(
       `${name}: first board frame after navigation (cold cache, ${ROUNDS} loads each): ` +
         `median ${page.toFixed(0)} ms [${ms(frames.page)}], bare page ${bare.toFixed(0)} ms [${ms(frames.bare)}], ` +
-        `bare page with a module file ${module.toFixed(0)} ms [${ms(frames.module)}]; ` +
-        `ratio ${ratio.toFixed(2)}, ${verdict} the ${MAX_RATIO} floor (the module yardstick's ${(module / bare).toFixed(2)}; ` +
-        `the page is ${(page / module).toFixed(2)} times it)`,
+        `bare page with a module file ${module.toFixed(0)} ms [${ms(frames.module)}], ` +
+        `bare page with the game's renderer ${renderer.toFixed(0)} ms [${ms(frames.renderer)}]; ` +
+        `ratio ${ratio.toFixed(2)}, ${verdict} the ${MAX_RATIO} floor (the module yardstick's ${(module / bare).toFixed(2)}, ` +
+        `the renderer yardstick's ${(renderer / bare).toFixed(2)}; the page is ${(page / renderer).toFixed(2)} times the latter)`,
     );
     assert.ok(
       ratio <= MAX_RATIO,
