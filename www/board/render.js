@@ -21,6 +21,8 @@ import { createSeedSprites, seedPlacement, spriteCorner } from './seeds.js';
  * @typedef {(width: number, height: number) => HTMLCanvasElement} CreateCanvas
  */
 
+/** The resolution of the board's shadow, as a share of the canvas's (see boardShadow). */
+const SHADOW_SCALE = 0.25;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
 /**
  * The colours of the board (the classic wooden one); a host may override any
@@ -91,16 +93,50 @@ function grainNoise(/** @type {number} */ i) {
 }
 
 /**
+ * The board's drop shadow in an image of its own, at SHADOW_SCALE of the
+ * canvas's resolution: blurring costs the square of the pixels blurred, and
+ * a shadow this soft looks the same from a quarter of them. Returns the
+ * image and where it goes, in CSS pixels.
+ * @param {Layout} layout
+ * @param {number} dpr
+ * @param {CreateCanvas} createCanvas
+ */
+function boardShadow({ board, cell }, dpr, createCanvas) {
+  // Shadow sizes are in the canvas's pixels, whatever its transform.
+  const blur = cell * 0.25 * SHADOW_SCALE;
+  const drop = cell * 0.08 * SHADOW_SCALE;
+  const scale = dpr * SHADOW_SCALE;
+  const room = (cell * 0.5) / dpr;
+  const x = board.x - room;
+  const y = board.y - room;
+  const w = board.w + 2 * room;
+  const h = board.h + 2 * room;
+  const image = createCanvas(Math.ceil(w * scale), Math.ceil(h * scale));
+  const ctx = /** @type {Context} */ (image.getContext('2d'));
+  // The board is traced one image-width to the left, out of the image: only
+  // its shadow, moved back by the shadow's offset, falls inside.
+  ctx.shadowColor = 'rgba(30, 14, 4, 0.45)';
+  ctx.shadowBlur = blur;
+  ctx.shadowOffsetX = image.width;
+  ctx.shadowOffsetY = drop;
+  ctx.setTransform(scale, 0, 0, scale, -image.width - x * scale, -y * scale);
+  ctx.beginPath();
+  ctx.roundRect(board.x, board.y, board.w, board.h, board.radius);
+  ctx.fill();
+  return { image, x, y, w, h };
+}
+
+/**
  * @param {Context} ctx
  * @param {Layout} layout
  * @param {Colours} colours
+ * @param {number} dpr
+ * @param {CreateCanvas} createCanvas
  */
-function drawWood(ctx, layout, colours) {
+function drawWood(ctx, layout, colours, dpr, createCanvas) {
   const { board, cell } = layout;
-  ctx.save();
-  ctx.shadowColor = 'rgba(30, 14, 4, 0.45)';
-  ctx.shadowBlur = cell * 0.25;
-  ctx.shadowOffsetY = cell * 0.08;
+  const shadow = boardShadow(layout, dpr, createCanvas);
+  ctx.drawImage(shadow.image, shadow.x, shadow.y, shadow.w, shadow.h);
   ctx.beginPath();
   ctx.roundRect(board.x, board.y, board.w, board.h, board.radius);
   const [top, middle, bottom] = colours.wood;
@@ -110,7 +146,6 @@ function drawWood(ctx, layout, colours) {
     [1, bottom],
   ]);
   ctx.fill();
-  ctx.restore();
 
   ctx.save();
   ctx.beginPath();
@@ -145,8 +180,9 @@ function drawWood(ctx, layout, colours) {
  * @param {Slot} slot
  * @param {number} cell
  * @param {Colours} colours
+ * @param {number} dpr the canvas's pixels per CSS pixel
  */
-function drawHole(ctx, slot, cell, colours) {
+function drawHole(ctx, slot, cell, colours, dpr) {
   slotPath(ctx, slot);
   const { x, y, rx, ry } = slot;
   const [inner, middle, edge] = colours.hole;
@@ -159,15 +195,21 @@ function drawHole(ctx, slot, cell, colours) {
     ],
   );
   ctx.fill();
-  // Inner shadow under the top rim: the outline, shifted down, seen through the hole.
+  // Inner shadow under the top rim: the outline, shifted down and blurred,
+  // seen through the hole. The blur is a shadow's, cheaper to paint than a
+  // filter's: the outline is traced far to the left, its shadow moved back.
   ctx.save();
   slotPath(ctx, slot);
   ctx.clip();
-  ctx.translate(0, cell * 0.08);
+  const far = 4 * (slot.rx + slot.ry + cell);
+  ctx.translate(-far, cell * 0.08);
   slotPath(ctx, slot, cell * 0.05);
-  ctx.strokeStyle = 'rgba(15, 6, 0, 0.5)';
+  ctx.strokeStyle = '#000';
   ctx.lineWidth = cell * 0.16;
-  ctx.filter = `blur(${Math.max(1, cell * 0.03)}px)`;
+  ctx.shadowColor = 'rgba(15, 6, 0, 0.5)';
+  // Shadow sizes are in the canvas's pixels, whatever its transform.
+  ctx.shadowOffsetX = far * dpr;
+  ctx.shadowBlur = 2 * Math.max(1, cell * 0.03);
   ctx.stroke();
   ctx.restore();
   slotPath(ctx, slot);
@@ -190,7 +232,7 @@ function holeImage(slot, cell, colours, dpr, createCanvas) {
   const image = createCanvas(Math.ceil(2 * (slot.rx + margin) * dpr), Math.ceil(2 * (slot.ry + margin) * dpr));
   const ctx = /** @type {Context} */ (image.getContext('2d'));
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  drawHole(ctx, { ...slot, x: slot.rx + margin, y: slot.ry + margin }, cell, colours);
+  drawHole(ctx, { ...slot, x: slot.rx + margin, y: slot.ry + margin }, cell, colours, dpr);
   return { image, margin };
 }
 
@@ -204,7 +246,7 @@ function holeImage(slot, cell, colours, dpr, createCanvas) {
  * @param {CreateCanvas} createCanvas
  */
 function drawBackground(ctx, layout, colours, dpr, createCanvas) {
-  drawWood(ctx, layout, colours);
+  drawWood(ctx, layout, colours, dpr, createCanvas);
   /** @type {ReturnType<typeof holeImage>[]} The pits', the stores' (all of one size). */
   const holes = [];
   for (const slot of layout.slots) {
