@@ -93,18 +93,27 @@ function grainNoise(/** @type {number} */ i) {
 }
 
 /**
- * The board's drop shadow in an image of its own, at SHADOW_SCALE of the
- * canvas's resolution: blurring costs the square of the pixels blurred, and
- * a shadow this soft looks the same from a quarter of them. Returns the
- * image and where it goes, in CSS pixels.
- * @param {Layout} layout
- * @param {number} dpr
- * @param {CreateCanvas} createCanvas
+ * Makes `ctx` (`scale` canvas pixels per unit) paint only the shadow of what
+ * is traced next: the shape out of view, its shadow moved back. Shadow
+ * sizes are in canvas pixels.
+ * @param {Context} ctx @param {number} scale @param {string} colour @param {number} blur @param {number} [drop]
+ */
+function shadowOnly(ctx, scale, colour, blur, drop = 0) {
+  const away = 2 * ctx.canvas.width;
+  ctx.translate(-away / scale, 0);
+  ctx.fillStyle = ctx.strokeStyle = '#000'; // the shadow takes colour's alpha
+  ctx.shadowColor = colour;
+  ctx.shadowBlur = blur;
+  ctx.shadowOffsetX = away;
+  ctx.shadowOffsetY = drop;
+}
+
+/**
+ * The board's drop shadow as an image at SHADOW_SCALE of the canvas's
+ * resolution (as soft from far fewer pixels to blur), and where it goes.
+ * @param {Layout} layout @param {number} dpr @param {CreateCanvas} createCanvas
  */
 function boardShadow({ board, cell }, dpr, createCanvas) {
-  // Shadow sizes are in the canvas's pixels, whatever its transform.
-  const blur = cell * 0.25 * SHADOW_SCALE;
-  const drop = cell * 0.08 * SHADOW_SCALE;
   const scale = dpr * SHADOW_SCALE;
   const room = (cell * 0.5) / dpr;
   const x = board.x - room;
@@ -113,13 +122,8 @@ function boardShadow({ board, cell }, dpr, createCanvas) {
   const h = board.h + 2 * room;
   const image = createCanvas(Math.ceil(w * scale), Math.ceil(h * scale));
   const ctx = /** @type {Context} */ (image.getContext('2d'));
-  // The board is traced one image-width to the left, out of the image: only
-  // its shadow, moved back by the shadow's offset, falls inside.
-  ctx.shadowColor = 'rgba(30, 14, 4, 0.45)';
-  ctx.shadowBlur = blur;
-  ctx.shadowOffsetX = image.width;
-  ctx.shadowOffsetY = drop;
-  ctx.setTransform(scale, 0, 0, scale, -image.width - x * scale, -y * scale);
+  ctx.setTransform(scale, 0, 0, scale, -x * scale, -y * scale);
+  shadowOnly(ctx, scale, 'rgba(30, 14, 4, 0.45)', cell * 0.25 * SHADOW_SCALE, cell * 0.08 * SHADOW_SCALE);
   ctx.beginPath();
   ctx.roundRect(board.x, board.y, board.w, board.h, board.radius);
   ctx.fill();
@@ -197,19 +201,14 @@ function drawHole(ctx, slot, cell, colours, dpr) {
   ctx.fill();
   // Inner shadow under the top rim: the outline, shifted down and blurred,
   // seen through the hole. The blur is a shadow's, cheaper to paint than a
-  // filter's: the outline is traced far to the left, its shadow moved back.
+  // filter's.
   ctx.save();
   slotPath(ctx, slot);
   ctx.clip();
-  const far = 4 * (slot.rx + slot.ry + cell);
-  ctx.translate(-far, cell * 0.08);
+  ctx.translate(0, cell * 0.08);
+  shadowOnly(ctx, dpr, 'rgba(15, 6, 0, 0.5)', 2 * Math.max(1, cell * 0.03));
   slotPath(ctx, slot, cell * 0.05);
-  ctx.strokeStyle = '#000';
   ctx.lineWidth = cell * 0.16;
-  ctx.shadowColor = 'rgba(15, 6, 0, 0.5)';
-  // Shadow sizes are in the canvas's pixels, whatever its transform.
-  ctx.shadowOffsetX = far * dpr;
-  ctx.shadowBlur = 2 * Math.max(1, cell * 0.03);
   ctx.stroke();
   ctx.restore();
   slotPath(ctx, slot);
