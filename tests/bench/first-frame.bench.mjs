@@ -8,12 +8,11 @@
 // the bare page with the board drawn by the game's own renderer
 // (renderer.html), what the board's look costs, so that what is left is what
 // the page adds. Each page is loaded in turn with the yardsticks, in an order
-// that rotates every
-// round, all from one server: scripts/serve.mjs serving dist/, started here
-// with `--extra` for the yardsticks, which never ship (cold-load.mjs
-// writes them). A machine's load drifts from minute to minute; alternate
-// loads share the drift, so the floor is the ratio of the medians, not
-// milliseconds.
+// that rotates every round, all from one server: scripts/serve.mjs serving
+// dist/, started here with `--extra` for the yardsticks, which never ship
+// (cold-load.mjs writes them). A machine's load drifts from minute to
+// minute; alternate loads share the drift, so the floor is the ratio of the
+// medians, not milliseconds.
 
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -57,14 +56,14 @@ for (const [name, path] of PAGES) {
   test(`the first board of ${name} is drawn within ${MAX_RATIO} times the bare page's first frame`, async () => {
     const paths = { ...YARDSTICKS, page: path };
     const order = /** @type {(keyof typeof paths)[]} */ (Object.keys(paths));
-    const frames = { bare: [], module: [], renderer: [], page: [] };
+    const frames = Object.fromEntries(order.map((which) => [which, /** @type {number[]} */ ([])]));
     for (let round = 0; round < ROUNDS; round++) {
       for (let i = 0; i < order.length; i++) {
         const which = order[(round + i) % order.length];
         frames[which].push(await firstFrame(browser(), new URL(paths[which], url).href));
       }
     }
-    const [bare, module, renderer, page] = ['bare', 'module', 'renderer', 'page'].map((which) => median(frames[which]));
+    const { bare, module, renderer, page } = Object.fromEntries(order.map((which) => [which, median(frames[which])]));
     const ratio = page / bare;
     const verdict = ratio <= MAX_RATIO ? 'within' : 'OVER';
     console.log(
