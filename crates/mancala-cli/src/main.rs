@@ -23,6 +23,7 @@ mod puzzles;
 mod quote;
 mod random_play;
 mod replay;
+mod serve;
 mod sprt;
 mod time_use;
 mod tune;
@@ -48,6 +49,7 @@ commands:
   tune     tune the evaluation on positions from self-play
   book     build, show or probe an opening book
   uci      speak the engine protocol of the Aualé GUI on standard input/output
+  serve    serve the site and live play (WebSockets, games kept in SQLite)
 
 options shared by replay, perft and play:
   --variant oware|ayoayo   the game (default oware)
@@ -71,6 +73,7 @@ fn main() -> ExitCode {
             "puzzles" => puzzles::run(args),
             "tune" => tune::run(args),
             "book" => book::run(args),
+            "serve" => serve::run(args),
             other => Err(Failure::usage(format_args!(
                 "unknown command {}",
                 quote_input(other)
