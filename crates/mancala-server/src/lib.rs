@@ -9,6 +9,7 @@
 //! its own ([`game`]); the sockets hand it their messages
 //! (`socket`). `mancala serve` runs a [`Server`].
 
+pub mod client;
 pub mod clock;
 pub mod game;
 mod hub;

@@ -1,0 +1,115 @@
+//! A client of live play: one WebSocket speaking the protocol's typed
+//! messages. The command line's `mancala live`, the load benchmark and the
+//! tests use it.
+
+use futures_util::{SinkExt, StreamExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+use crate::protocol::{ClientMessage, ServerMessage};
+
+/// A failure of the connection or of the server's messages.
+#[derive(Debug)]
+pub enum ClientError {
+    /// The socket failed.
+    Socket(tokio_tungstenite::tungstenite::Error),
+    /// The server sent something that is not a message of the protocol.
+    Protocol(String),
+}
+
+impl std::fmt::Display for ClientError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ClientError::Socket(error) => write!(f, "{error}"),
+            ClientError::Protocol(problem) => write!(f, "the server sent {problem}"),
+        }
+    }
+}
+
+impl std::error::Error for ClientError {}
+
+impl From<tokio_tungstenite::tungstenite::Error> for ClientError {
+    fn from(error: tokio_tungstenite::tungstenite::Error) -> ClientError {
+        ClientError::Socket(error)
+    }
+}
+
+/// One socket to a server.
+pub struct Client {
+    socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+impl Client {
+    /// Connects to `url`, e.g. `ws://127.0.0.1:8080/live/v1`.
+    pub async fn connect(url: &str) -> Result<Client, ClientError> {
+        let (socket, _) = tokio_tungstenite::connect_async(url).await?;
+        Ok(Client { socket })
+    }
+
+    /// Sends a message.
+    pub async fn send(&mut self, message: &ClientMessage) -> Result<(), ClientError> {
+        let text = serde_json::to_string(message).expect("client messages always serialise");
+        self.send_text(text).await
+    }
+
+    /// Sends any text, a message or not.
+    pub async fn send_text(&mut self, text: impl Into<String>) -> Result<(), ClientError> {
+        self.socket.send(Message::text(text.into())).await?;
+        Ok(())
+    }
+
+    /// Sends a raw frame.
+    pub async fn send_frame(&mut self, frame: Message) -> Result<(), ClientError> {
+        self.socket.send(frame).await?;
+        Ok(())
+    }
+
+    /// The next message, or `None` once the server has closed the socket
+    /// (with its close frame's code and reason, if it sent one, in
+    /// [`Client::closed_with`]'s sense).
+    pub async fn recv(&mut self) -> Result<Option<ServerMessage>, ClientError> {
+        Ok(match self.recv_frame().await? {
+            Frame::Message(message) => Some(message),
+            Frame::Closed(_) => None,
+        })
+    }
+
+    /// The next frame that matters: a message, or the close.
+    pub async fn recv_frame(&mut self) -> Result<Frame, ClientError> {
+        loop {
+            match self.socket.next().await {
+                None => return Ok(Frame::Closed(None)),
+                Some(Err(error)) => return Err(error.into()),
+                Some(Ok(Message::Text(text))) => {
+                    return serde_json::from_str(text.as_str())
+                        .map(Frame::Message)
+                        .map_err(|error| ClientError::Protocol(format!("{text:?}: {error}")));
+                }
+                Some(Ok(Message::Close(frame))) => {
+                    return Ok(Frame::Closed(frame.map(|frame| {
+                        (u16::from(frame.code), frame.reason.as_str().to_owned())
+                    })))
+                }
+                Some(Ok(Message::Binary(_))) => {
+                    return Err(ClientError::Protocol("a binary frame".into()))
+                }
+                Some(Ok(_)) => {}
+            }
+        }
+    }
+
+    /// Closes the socket.
+    pub async fn close(mut self) {
+        let _ = self.socket.close(None).await;
+    }
+}
+
+/// What the server sent.
+#[derive(Debug)]
+pub enum Frame {
+    /// A message.
+    Message(ServerMessage),
+    /// The socket closed, with the close frame's code and reason if any.
+    Closed(Option<(u16, String)>),
+}
