@@ -3,6 +3,8 @@
 // Each test file uses some of these helpers.
 #![allow(dead_code)]
 
+pub mod live;
+
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Output, Stdio};
 use std::sync::mpsc::{self, Receiver};
