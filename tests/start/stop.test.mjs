@@ -2,14 +2,16 @@
 // the npm process, as a process manager, an IDE's stop button or a closed
 // terminal does) leaves no server behind: the port stops answering. The
 // launch layer runs as a person meets it, npm and the repository's
-// package.json "start" script, scripts/start.sh and scripts/serve.mjs,
-// copied into a scratch folder whose scripts/build-web.sh only says it ran
-// (the real build takes minutes and is tested elsewhere) and whose dist/
+// package.json "start" script, scripts/start.sh and the server it runs
+// (`mancala serve`, the release binary scripts/test.sh has built), copied
+// into a scratch folder whose scripts/build-web.sh only says it ran (the
+// real build takes minutes and is tested elsewhere), whose
+// scripts/build-server.sh puts the built binary in place, and whose dist/
 // holds one page. Timeouts are generous: only behaviour is asserted.
 
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,9 +24,15 @@ after(() => rmSync(project, { recursive: true, force: true }));
 
 mkdirSync(join(project, 'scripts'));
 mkdirSync(join(project, 'dist'));
-for (const file of ['package.json', 'scripts/start.sh', 'scripts/serve.mjs']) {
+for (const file of ['package.json', 'scripts/start.sh']) {
   copyFileSync(join(repo, file), join(project, file));
 }
+const server = join(repo, 'target/release/mancala');
+if (!existsSync(server)) throw new Error(`${server} is missing: build it with bash scripts/build-server.sh`);
+writeFileSync(
+  join(project, 'scripts/build-server.sh'),
+  `mkdir -p target/release && cp ${JSON.stringify(server)} target/release/mancala\n`,
+);
 // The build's stand-in: says it ran, and takes BUILD_SECONDS when set.
 writeFileSync(
   join(project, 'scripts/build-web.sh'),
