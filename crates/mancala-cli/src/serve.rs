@@ -118,10 +118,7 @@ async fn serve(config: Config, parent: Option<u32>) -> Result<(), Failure> {
     let server = Server::bind(config)
         .await
         .map_err(|error| Failure::new(format_args!("cannot serve: {error}")))?;
-    let port = server
-        .local_addr()
-        .map_err(Failure::new)?
-        .port();
+    let port = server.local_addr().map_err(Failure::new)?.port();
     let shown = if host.is_loopback() {
         "localhost".to_owned()
     } else {

@@ -96,7 +96,9 @@ impl LiveServer {
             let attempt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.launch()));
             match attempt {
                 Ok(()) => return,
-                Err(_) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(200)),
+                Err(_) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(200))
+                }
                 Err(panic) => std::panic::resume_unwind(panic),
             }
         }
