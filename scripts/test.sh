@@ -60,6 +60,9 @@ node --test tests/learn/
 echo "== Puzzles: ratings, the choice of the next puzzle, progress kept"
 node --test tests/puzzles/
 
+echo "== Live play: the game's state from the server's messages, clocks, reconnection backoff, time controls and names"
+node --test tests/live/
+
 echo "== Storage: every key the page keeps, read corrupt, of the wrong type, older, newer and huge"
 node --test tests/storage/
 
