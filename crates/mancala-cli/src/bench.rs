@@ -10,6 +10,7 @@ use oware_ayoayo::{perft_counts, Game, Position, Rules, Sowing, Variant};
 use oware_ayoayo_engine::{Limits, Searcher, StdClock};
 
 use crate::bench_endgames;
+use crate::bench_live;
 use crate::command_line::{self, Taken};
 use crate::failure::Failure;
 use crate::perft::parse_depth;
@@ -22,6 +23,7 @@ usage: mancala bench [rules|search] [--seconds S] [--oware-depth D] [--ayoayo-de
                     [--perft-rounds N] [--max-perft-ratio R] [--variant oware|ayoayo]
        mancala bench time [--movetime MS[,MS...]] [--positions N] [--engine COMMAND]...
        mancala bench endgames [--table-seeds N]
+       mancala bench live [--games N] [--seconds S] [--ramp GAMES_PER_SECOND]
 
 rules: perft from the start against its yardstick, the plainest copy-make
 perft on the rules' public API, which counts the last ply's moves without
@@ -40,7 +42,10 @@ with the same searches in the browser.
 Without a section name, both run; with --variant, only that game's searches.
 time: the share of `go movetime` engines use (see mancala bench time --help).
 endgames: the engine's moves against the exact values of repetition endgames
-(see mancala bench endgames --help).";
+(see mancala bench endgames --help).
+live: many live games at once against one server on 127.0.0.1, the time a
+move takes to reach the opponent and the server's memory (see mancala bench
+live --help).";
 
 pub fn run(mut args: Parser) -> Result<(), Failure> {
     let mut seconds = None;
@@ -63,6 +68,10 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             }
             Arg::Value(section) if section == "endgames" => {
                 section_command = Some(bench_endgames::run);
+                return Ok(Taken::Rest);
+            }
+            Arg::Value(section) if section == "live" => {
+                section_command = Some(bench_live::run);
                 return Ok(Taken::Rest);
             }
             Arg::Long("seconds") => seconds = Some(parse_seconds(&args.value()?.string()?)?),

@@ -8,6 +8,7 @@
 mod background;
 mod bench;
 mod bench_endgames;
+mod bench_live;
 mod book;
 mod command_line;
 mod duels;

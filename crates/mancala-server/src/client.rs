@@ -43,7 +43,8 @@ pub struct Client {
 impl Client {
     /// Connects to `url`, e.g. `ws://127.0.0.1:8080/live/v1`.
     pub async fn connect(url: &str) -> Result<Client, ClientError> {
-        let (socket, _) = tokio_tungstenite::connect_async(url).await?;
+        // Nagle's algorithm off: a move is one small frame, to be sent now.
+        let (socket, _) = tokio_tungstenite::connect_async_with_config(url, None, true).await?;
         Ok(Client { socket })
     }
 

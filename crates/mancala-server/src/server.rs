@@ -11,6 +11,7 @@ use axum::http::header::{CACHE_CONTROL, HOST, ORIGIN, X_CONTENT_TYPE_OPTIONS};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::serve::ListenerExt;
 use axum::Router;
 use tokio::net::TcpListener;
 use tokio::time::Duration;
@@ -159,8 +160,13 @@ impl Server {
 
     /// Serves until the process ends.
     pub async fn run(self) -> std::io::Result<()> {
+        // Nagle's algorithm off: a move is one small frame, to be sent now
+        // (with it, a relayed move waited up to 40 ms for an acknowledgement).
+        let listener = self.listener.tap_io(|socket| {
+            let _ = socket.set_nodelay(true);
+        });
         axum::serve(
-            self.listener,
+            listener,
             self.router
                 .into_make_service_with_connect_info::<SocketAddr>(),
         )
