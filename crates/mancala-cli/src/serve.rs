@@ -14,7 +14,8 @@ use crate::failure::Failure;
 const HELP: &str = "\
 usage: mancala serve [--site DIR] [--db FILE] [--port N] [--host ADDRESS] [--base /PATH/]
                      [--allow-origin ORIGIN]... [--grace SECONDS]
-                     [--max-sockets-per-address N] [--games-per-minute N] [--parent PID]
+                     [--max-sockets-per-address N] [--games-per-minute N] [--proxy]
+                     [--parent PID]
 
 Serves the built site (DIR, e.g. dist/ after npm start's build) and live play:
 two players and their spectators on WebSockets at BASE/live/v1, the moves
@@ -34,6 +35,8 @@ on the same FILE goes on with every game where it was.
                       claim the game (default 60)
   --max-sockets-per-address N   sockets one address may hold (default 64)
   --games-per-minute N          games one address may create a minute (default 30)
+  --proxy             a reverse proxy on this machine (TLS) forwards the requests:
+                      the limits count the address its X-Forwarded-For names
   --parent PID        stop when process PID is no longer this one's parent
 
 The first line on stdout says where it serves: Serving DIR at http://…/";
@@ -83,6 +86,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
                     "--games-per-minute is a number above 0",
                 )?
             }
+            "proxy" => config.behind_proxy = true,
             "parent" => {
                 parent = Some(number::<u32>(
                     &text(args)?,

@@ -45,6 +45,10 @@ pub struct Config {
     pub max_sockets_per_address: u32,
     /// How many games one address may create a minute.
     pub games_per_minute: u32,
+    /// Whether a reverse proxy on this machine forwards the requests: a
+    /// client's address is then the last one of the `X-Forwarded-For`
+    /// header the proxy sets, for requests from the loopback address.
+    pub behind_proxy: bool,
 }
 
 impl Config {
@@ -61,6 +65,7 @@ impl Config {
             grace: Duration::from_secs(60),
             max_sockets_per_address: 64,
             games_per_minute: 30,
+            behind_proxy: false,
         }
     }
 }
@@ -73,6 +78,7 @@ pub struct App {
     pub creations: CreationLimits,
     sockets: Arc<SocketCounts>,
     allow_origins: Vec<String>,
+    behind_proxy: bool,
     connections: AtomicU64,
 }
 
@@ -142,6 +148,7 @@ impl Server {
             creations: CreationLimits::new(config.games_per_minute),
             sockets: SocketCounts::new(config.max_sockets_per_address),
             allow_origins: config.allow_origins.clone(),
+            behind_proxy: config.behind_proxy,
             connections: AtomicU64::new(0),
         });
         let listener = TcpListener::bind((config.host, config.port))
@@ -212,7 +219,7 @@ async fn upgrade(
         )
             .into_response();
     }
-    let address = peer.ip();
+    let address = client_address(peer.ip(), &headers, app.behind_proxy);
     let Some(permit) = app.sockets.admit(address) else {
         return (
             StatusCode::TOO_MANY_REQUESTS,
@@ -226,6 +233,22 @@ async fn upgrade(
         .read_buffer_size(4 * 1024)
         .write_buffer_size(0)
         .on_upgrade(move |socket| socket::run(socket, app, address, permit))
+}
+
+/// The client's address: the peer's, or behind a proxy on this machine the
+/// last address of `X-Forwarded-For` (the one the proxy itself added).
+fn client_address(peer: IpAddr, headers: &HeaderMap, behind_proxy: bool) -> IpAddr {
+    if !(behind_proxy && peer.is_loopback()) {
+        return peer;
+    }
+    headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .next_back()
+        .and_then(|address| address.trim().parse().ok())
+        .unwrap_or(peer)
 }
 
 /// Accepts requests with no `Origin` (programs), from the server's own
@@ -260,6 +283,23 @@ mod tests {
             headers.insert(ORIGIN, HeaderValue::from_str(origin).unwrap());
         }
         headers
+    }
+
+    #[test]
+    fn behind_a_proxy_the_client_is_the_address_the_proxy_forwarded() {
+        let mut forwarded = HeaderMap::new();
+        forwarded.insert(
+            "x-forwarded-for",
+            HeaderValue::from_static("10.1.1.1, 192.0.2.7"),
+        );
+        let loopback = IpAddr::from([127, 0, 0, 1]);
+        let client = IpAddr::from([192, 0, 2, 7]);
+        assert_eq!(client_address(loopback, &forwarded, true), client);
+        assert_eq!(client_address(loopback, &forwarded, false), loopback);
+        // Only the proxy on this machine is believed.
+        let stranger = IpAddr::from([198, 51, 100, 1]);
+        assert_eq!(client_address(stranger, &forwarded, true), stranger);
+        assert_eq!(client_address(loopback, &HeaderMap::new(), true), loopback);
     }
 
     #[test]
