@@ -35,8 +35,9 @@ on the same FILE goes on with every game where it was.
                       claim the game (default 60)
   --max-sockets-per-address N   sockets one address may hold (default 64)
   --games-per-minute N          games one address may create a minute (default 30)
-  --proxy             a reverse proxy on this machine (TLS) forwards the requests:
-                      the limits count the address its X-Forwarded-For names
+  --proxy             a reverse proxy (TLS) forwards the requests: the limits
+                      count the address its X-Forwarded-For names (only when
+                      the proxy alone can reach the port)
   --parent PID        stop when process PID is no longer this one's parent
 
 The first line on stdout says where it serves: Serving DIR at http://…/";

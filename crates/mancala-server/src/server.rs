@@ -45,9 +45,10 @@ pub struct Config {
     pub max_sockets_per_address: u32,
     /// How many games one address may create a minute.
     pub games_per_minute: u32,
-    /// Whether a reverse proxy on this machine forwards the requests: a
-    /// client's address is then the last one of the `X-Forwarded-For`
-    /// header the proxy sets, for requests from the loopback address.
+    /// Whether a reverse proxy forwards the requests: a client's address
+    /// is then the last one of the `X-Forwarded-For` header the proxy sets.
+    /// Only for a server whose port the proxy alone can reach, since
+    /// anybody else could name any address there.
     pub behind_proxy: bool,
 }
 
@@ -235,10 +236,10 @@ async fn upgrade(
         .on_upgrade(move |socket| socket::run(socket, app, address, permit))
 }
 
-/// The client's address: the peer's, or behind a proxy on this machine the
-/// last address of `X-Forwarded-For` (the one the proxy itself added).
+/// The client's address: the peer's, or behind a proxy the last address of
+/// `X-Forwarded-For` (the one the proxy itself added).
 fn client_address(peer: IpAddr, headers: &HeaderMap, behind_proxy: bool) -> IpAddr {
-    if !(behind_proxy && peer.is_loopback()) {
+    if !behind_proxy {
         return peer;
     }
     headers
@@ -292,14 +293,11 @@ mod tests {
             "x-forwarded-for",
             HeaderValue::from_static("10.1.1.1, 192.0.2.7"),
         );
-        let loopback = IpAddr::from([127, 0, 0, 1]);
+        let proxy = IpAddr::from([172, 17, 0, 1]);
         let client = IpAddr::from([192, 0, 2, 7]);
-        assert_eq!(client_address(loopback, &forwarded, true), client);
-        assert_eq!(client_address(loopback, &forwarded, false), loopback);
-        // Only the proxy on this machine is believed.
-        let stranger = IpAddr::from([198, 51, 100, 1]);
-        assert_eq!(client_address(stranger, &forwarded, true), stranger);
-        assert_eq!(client_address(loopback, &HeaderMap::new(), true), loopback);
+        assert_eq!(client_address(proxy, &forwarded, true), client);
+        assert_eq!(client_address(proxy, &forwarded, false), proxy);
+        assert_eq!(client_address(proxy, &HeaderMap::new(), true), proxy);
     }
 
     #[test]
