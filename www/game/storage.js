@@ -19,6 +19,8 @@
  *   on the board): ignored, left as it is (the games keep their records);
  * - `mancala.previous` (the one game kept by earlier versions): taken into
  *   the recent games;
+ * - `mancala.live` (the seats taken in live games): live-storage.js's,
+ *   only looked at here (`followsLiveGame`);
  * - in sessionStorage, `mancala.tab` (this tab's id): any text is an id.
  */
 
@@ -308,6 +310,25 @@ function isStepsRecord(/** @type {unknown} */ steps) {
       (list) => Array.isArray(list) && list.every((n) => Number.isInteger(n) && n >= 1),
     )
   );
+}
+
+/**
+ * Whether a live game is followed (live-storage.js keeps it), looked at
+ * without reading it through, which live play does and says what it had
+ * to set aside: the page then loads live play before its board takes
+ * moves. Of a newer version's data, this page's own copy beside it counts.
+ */
+export function followsLiveGame() {
+  const kept = (/** @type {string} */ key) => {
+    try {
+      return JSON.parse(storage()?.getItem(key) ?? 'null');
+    } catch {
+      return null;
+    }
+  };
+  const base = kept('mancala.live');
+  const own = base?.version > 1 ? kept('mancala.live.v1') : base;
+  return typeof own?.following === 'string' && /^[0-9A-Za-z]{10}$/.test(own.following);
 }
 
 const learn = versionedData('mancala.learn', 1, (data) => isStepsRecord(data.steps));
