@@ -29,7 +29,11 @@ import { createGameOpening } from './game-opening.js';
  * `onSaveTrouble(failing)` when saving the game starts to fail (true) and
  * when it works again (false); `openAsMatch(text, source, name)` a promise of
  * the action that opens a record refused as a game as a match instead, if
- * it is one (else null).
+ * it is one (else null). For a game with someone elsewhere (live play):
+ * `playsHere(side)` whether a person here plays `side`; `sendMove(pit)`
+ * takes a person's legal move to be played elsewhere (true) or leaves it to
+ * be played here (false); `helpRefusal()` why the engine may not help now
+ * (or null).
  * @param {object} options
  * @param {import('../../pkg-page/mancala_wasm.js').Game} options.game
  * @param {import('./game-flow.js').Board} options.board
@@ -44,6 +48,9 @@ import { createGameOpening } from './game-opening.js';
  * @param {() => void} [options.onReplace]
  * @param {(failing: boolean) => void} [options.onSaveTrouble]
  * @param {(text: string, source: import('./game-opening.js').RecordSource, name: string) => Promise<import('./status.js').Action | null>} [options.openAsMatch]
+ * @param {(side: Side) => boolean} [options.playsHere]
+ * @param {(pit: number) => boolean} [options.sendMove]
+ * @param {() => Message | null} [options.helpRefusal]
  */
 export function createController({
   replaceRefusal = () => null,
@@ -52,9 +59,12 @@ export function createController({
   onReplace = () => {},
   onSaveTrouble = () => {},
   openAsMatch = async () => null,
+  playsHere = () => true,
+  sendMove = () => false,
+  helpRefusal = () => null,
   ...options
 }) {
-  const flow = createGameFlow({ ...options, moveRefusal, onGameOver, onSaveTrouble });
+  const flow = createGameFlow({ ...options, moveRefusal, onGameOver, onSaveTrouble, playsHere, sendMove, helpRefusal });
   const history = createGameHistory(flow);
   const opening = createGameOpening(flow, { replaceRefusal, onReplace, openAsMatch });
   const { state } = flow;
@@ -68,6 +78,9 @@ export function createController({
     },
 
     choosePit: flow.choosePit,
+    playArrived: flow.playArrived,
+    endElsewhere: flow.endElsewhere,
+    setNames: flow.setNames,
     letComputerMove: flow.letComputerMove,
     hint: flow.hint,
     setPlayer: flow.setPlayer,
@@ -98,6 +111,19 @@ export function createController({
     turn: flow.turn,
     /** The moves of the live game (RecordMoveObjects). */
     recordMoves: () => state.game.recordMoves(),
+    /**
+     * Whether `next` (a wasm Game) continues the live game: the same game,
+     * rules and start, with the live game's moves first.
+     * @param {import('../../pkg-page/mancala_wasm.js').Game} next
+     */
+    continuedBy(next) {
+      const { game } = state;
+      if (next.variant !== game.variant || next.grandSlamWins !== game.grandSlamWins) return false;
+      if (next.positionAt(0) !== game.positionAt(0) || next.plyCount() < game.plyCount()) return false;
+      const mine = game.recordMoves();
+      const theirs = next.recordMoves();
+      return mine.every((move, index) => move.pit === theirs[index].pit);
+    },
     /** The player settings now. */
     players: () => ({ south: state.settings.south, north: state.settings.north }),
     record: flow.record,

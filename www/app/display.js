@@ -13,12 +13,15 @@ import { computerLevel } from './settings.js';
 /** @typedef {import('./settings.js').Settings} Settings */
 
 /**
- * The side at the bottom for `settings`: as chosen, or with 'auto' North
- * when a person plays North against the computer, South otherwise.
+ * The side at the bottom for `settings`: as chosen, or with 'auto' the side
+ * played here against someone elsewhere (`own`, live play), North when a
+ * person plays North against the computer, South otherwise.
  * @param {{bottom: string, south: string, north: string}} settings
+ * @param {string | null} [own]
  */
-export function bottomSide({ bottom, south, north }) {
+export function bottomSide({ bottom, south, north }, own = null) {
   if (bottom !== 'auto') return bottom;
+  if (own) return own;
   return computerLevel(north) === null && computerLevel(south) !== null ? 'north' : 'south';
 }
 
@@ -33,10 +36,16 @@ export function createDisplay({ board, root = document.documentElement, play }) 
   /** @type {Settings | null} */
   let current = null;
   let shownTheme = '';
+  /** @type {string | null} */
+  let ownSide = null;
 
-  /** @param {Settings} settings */
-  function apply(settings) {
+  /**
+   * @param {Settings} settings
+   * @param {string | null} [own] the side played here against someone elsewhere (live play)
+   */
+  function apply(settings, own = null) {
     current = settings;
+    ownSide = own;
     const theme = settings.theme === 'system' ? (darkScheme.matches ? 'dark' : 'classic') : settings.theme;
     const newTheme = theme !== shownTheme;
     if (newTheme) {
@@ -46,7 +55,7 @@ export function createDisplay({ board, root = document.documentElement, play }) 
     const motion = settings.motion === 'system' ? (lessMotion.matches ? 'reduced' : 'full') : settings.motion;
     root.dataset.motion = motion;
     root.dataset.boardSize = settings.boardSize;
-    const bottom = bottomSide(settings);
+    const bottom = bottomSide(settings, own);
     play.dataset.bottom = bottom;
     board.set({
       colours: newTheme ? BOARD_THEMES[theme] : undefined,
@@ -56,7 +65,7 @@ export function createDisplay({ board, root = document.documentElement, play }) 
     });
   }
 
-  const again = () => current && apply(current);
+  const again = () => current && apply(current, ownSide);
   darkScheme.addEventListener('change', again);
   lessMotion.addEventListener('change', again);
   return { apply };

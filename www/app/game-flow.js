@@ -59,6 +59,8 @@ import { LEVELS, computerLevel } from './settings.js';
  * @property {Settings} settings
  * @property {boolean} computerToMove
  * @property {boolean} held the computer is to move but waits to be let (see `held`)
+ * @property {Side | null} ownSide the side played here when the other is played elsewhere (live play), else null
+ * @property {boolean} noHelp the engine may not help (the hint is refused: a live game)
  */
 
 /**
@@ -73,6 +75,9 @@ import { LEVELS, computerLevel } from './settings.js';
  * @property {Message | null} lockedReason why undo and redo are refused (a finished match game), or null
  * @property {boolean} held whether the computer waits for the person to let it move: a game opened
  *   (a link, a file, a recent game) with the computer to move is not changed before the person has seen it
+ * @property {Message | null} ended how the game ended off the board (a live game resigned, lost on time,
+ *   abandoned or drawn by agreement), or null: the board then takes no move
+ * @property {{south?: string, north?: string}} names the players' names for the record (a live game's)
  */
 
 const HINT_MS = 1000;
@@ -94,8 +99,27 @@ const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
  * @param {(side: Side) => Message | null} options.moveRefusal why a person may not move for `side` here
  * @param {() => void} options.onGameOver runs once when the live game ends
  * @param {(failing: boolean) => void} options.onSaveTrouble saving starts to fail (true) or works again (false)
+ * @param {(side: Side) => boolean} options.playsHere whether a person here may play `side` (not when it is
+ *   played elsewhere: live play)
+ * @param {(pit: number) => boolean} options.sendMove takes a person's legal move to be played elsewhere (live
+ *   play sends it to the server, and plays it when it comes back): true if taken, false to play it here
+ * @param {() => Message | null} options.helpRefusal why the engine may not help now (a live game), or null
  */
-export function createGameFlow({ game, board, engine, settings, notify, announce, onChange, moveRefusal, onGameOver, onSaveTrouble }) {
+export function createGameFlow({
+  game,
+  board,
+  engine,
+  settings,
+  notify,
+  announce,
+  onChange,
+  moveRefusal,
+  onGameOver,
+  onSaveTrouble,
+  playsHere,
+  sendMove,
+  helpRefusal,
+}) {
   /** @type {FlowState} */
   const state = {
     game,
@@ -106,6 +130,8 @@ export function createGameFlow({ game, board, engine, settings, notify, announce
     overReported: game.outcome() !== null,
     lockedReason: null,
     held: false,
+    ended: null,
+    names: {},
   };
   const moves = createMoveSession(board);
   let saveFailed = false;
@@ -126,16 +152,31 @@ export function createGameFlow({ game, board, engine, settings, notify, announce
   };
   const turn = () => sideKey(facts().side);
   const outcomeNow = () => facts().outcome;
+  /** Whether the live game is over, on the board or off it. */
+  const over = () => outcomeNow() !== null || state.ended !== null;
 
   /** Stores, side to move and outcome of the live game, for the narration. */
   const liveState = () => ({ stores: Array.from(state.game.counts().slice(12)), turn: turn(), outcome: outcomeNow() });
 
   /**
-   * The side the board's twin calls "your": the one person playing against
-   * the computer, else (two people at one screen) the side to move.
+   * The side played here when the other is played elsewhere (live play), else null.
+   * @returns {Side | null}
+   */
+  function ownSide() {
+    const here = playsHere('south');
+    return here === playsHere('north') ? null : here ? 'south' : 'north';
+  }
+
+  /**
+   * The side the board's twin calls "your": the side played here against
+   * someone elsewhere, or the one person playing against the computer, else
+   * (two people at one screen) the side to move; none for a game watched.
    * @returns {Side | null}
    */
   function reader() {
+    const own = ownSide();
+    if (own) return own;
+    if (!playsHere('south')) return null;
     if (isComputer('south') !== isComputer('north')) return isComputer('south') ? 'north' : 'south';
     return hasPerson() ? turn() : null;
   }
@@ -143,7 +184,7 @@ export function createGameFlow({ game, board, engine, settings, notify, announce
   /** @param {Side} side */
   function playerName(side) {
     const level = computerLevel(state.settings[side]);
-    return level === null ? undefined : `Computer (${LEVELS.find((l) => l.value === level)?.name})`;
+    return level === null ? state.names[side] : `Computer (${LEVELS.find((l) => l.value === level)?.name})`;
   }
 
   const record = () => state.game.record(playerName('south'), playerName('north'));
@@ -161,12 +202,13 @@ export function createGameFlow({ game, board, engine, settings, notify, announce
     const shown = board.shownCounts();
     const outcome = outcomeNow();
     const winner = outcome ? undefined : game.decidedWinner();
+    const ended = state.ended && (typeof state.ended === 'function' ? state.ended() : state.ended);
     return {
       variant: variantKey(game.variant),
       grandSlamWins: game.grandSlamWins,
       turn: turn(),
-      outcome: outcome && outcomeMessage(outcome, turn()),
-      decided: winner === undefined ? null : sideKey(winner),
+      outcome: outcome ? outcomeMessage(outcome, turn()) : ended,
+      decided: winner === undefined || ended ? null : sideKey(winner),
       scores: { south: shown[12], north: shown[13] },
       moves: game.recordMoves(),
       viewing: state.viewing,
@@ -175,8 +217,10 @@ export function createGameFlow({ game, board, engine, settings, notify, announce
       activity,
       animated: activity === 'animating' ? state.animated : null,
       settings: state.settings,
-      computerToMove: !outcome && isComputer(turn()),
-      held: state.held && !outcome && isComputer(turn()),
+      computerToMove: !over() && isComputer(turn()),
+      held: state.held && !over() && isComputer(turn()),
+      ownSide: ownSide(),
+      noHelp: helpRefusal() !== null,
     };
   }
 
@@ -206,11 +250,11 @@ export function createGameFlow({ game, board, engine, settings, notify, announce
   }
 
   function showLive() {
-    const over = outcomeNow() !== null;
+    const ended = over();
     board.set({
       counts: state.game.counts(),
-      legal: over || isComputer(turn()) ? [] : Array.from(state.game.legalMoves()),
-      turn: over ? null : turn(),
+      legal: ended || isComputer(turn()) || !playsHere(turn()) ? [] : Array.from(state.game.legalMoves()),
+      turn: ended ? null : turn(),
       reader: reader(),
     });
   }
@@ -223,7 +267,7 @@ export function createGameFlow({ game, board, engine, settings, notify, announce
       onGameOver();
     }
     changed();
-    if (state.viewing === null && !outcomeNow() && isComputer(turn()) && !state.held) run(computerMove);
+    if (state.viewing === null && !over() && isComputer(turn()) && !state.held) run(computerMove);
   }
 
   /**
@@ -362,6 +406,10 @@ export function createGameFlow({ game, board, engine, settings, notify, announce
         board.skip();
         return;
       }
+      if (state.ended) {
+        notify(state.ended);
+        return;
+      }
       if (!outcomeNow() && isComputer(turn())) {
         notify(t(`turn.computer.${turn()}`));
         return;
@@ -371,6 +419,7 @@ export function createGameFlow({ game, board, engine, settings, notify, announce
         notify(elsewhere, { kind: 'error' });
         return;
       }
+      if (!outcomeNow() && state.game.legalMoves().includes(pit) && sendMove(pit)) return;
       run(async () => {
         const refusal = await playMove(pit, () => {
           interrupt({ keepPonder: true });
@@ -390,8 +439,53 @@ export function createGameFlow({ game, board, engine, settings, notify, announce
       continueGame();
     },
 
+    /**
+     * Plays `pit`, a move made elsewhere (live play: the opponent's, or this
+     * person's come back from the server), as the person's are played: said,
+     * saved and animated. Back to the live game first if an earlier
+     * position was shown. Resolves to why the rules refused it, or null.
+     * @param {number} pit
+     * @returns {Promise<Refusal | null>}
+     */
+    async playArrived(pit) {
+      state.viewing = null;
+      state.held = false;
+      /** @type {Refusal | null} */
+      let refusal = null;
+      await run(async () => {
+        refusal = await playMove(pit, () => interrupt());
+      });
+      return refusal;
+    },
+
+    /**
+     * The game ended off the board (`message` says how: a live game
+     * resigned, lost on time, abandoned or agreed drawn): the board takes
+     * no more moves, and `message` is the headline.
+     * @param {Message} message
+     */
+    endElsewhere(message) {
+      state.ended = message;
+      interrupt();
+      continueGame();
+    },
+
+    /**
+     * The players' names, written in the game's record (a live game's).
+     * @param {{south?: string, north?: string}} names
+     */
+    setNames(names) {
+      state.names = names;
+      save();
+    },
+
     /** Asks the engine for a move for the person to move, and marks it on the board. */
     hint() {
+      const refused = helpRefusal();
+      if (refused) {
+        notify(refused, { kind: 'error' });
+        return;
+      }
       if (state.viewing !== null || state.activity !== 'idle' || outcomeNow() || isComputer(turn())) {
         notify(() => t('hint.not-yours'));
         return;

@@ -168,6 +168,7 @@ export function createGameHistory(flow) {
      */
     lockHistory(reason) {
       state.lockedReason = reason;
+      flow.changed();
     },
   };
 }

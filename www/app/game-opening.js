@@ -49,6 +49,8 @@ export function createGameOpening(flow, { replaceRefusal, onReplace, openAsMatch
     state.overReported = flow.outcomeNow() !== null;
     state.lockedReason = null;
     state.held = hold;
+    state.ended = null;
+    state.names = {};
     flow.save();
     onReplace();
     flow.continueGame();

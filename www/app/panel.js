@@ -220,7 +220,8 @@ export function createPanel({ controller, board, status }) {
     document.body.classList.toggle('game-over', Boolean(outcome) && !snapshot.animated && viewing === null);
     $('undo').disabled = !snapshot.canUndo;
     $('redo').disabled = !snapshot.canRedo;
-    $('hint').disabled = Boolean(outcome) || snapshot.computerToMove || viewing !== null || activity !== 'idle';
+    $('hint').disabled =
+      Boolean(outcome) || snapshot.computerToMove || snapshot.noHelp || viewing !== null || activity !== 'idle';
 
     $('held').hidden = !snapshot.held || viewing !== null;
     const viewingNote = $('viewing');
