@@ -53,6 +53,9 @@ node scripts/bundle-element.mjs dist
 cp -r examples dist/examples
 node scripts/icons.mjs dist/icons
 node scripts/minify-html.mjs dist/index.html
+# A site for a static host may name the live play server it uses
+# (MANCALA_LIVE_SERVER=wss://host/path/live/v1): the page's meta and CSP.
+node scripts/live-server.mjs dist/index.html
 node scripts/csp-hashes.mjs dist/index.html
 node scripts/single-file.mjs dist
 # The game page's modules as one minified module, www/bundle/main.js, which

@@ -48,7 +48,8 @@ const wasmModules = {
  */
 const ALLOWED = {
   main: ['app', 'game', 'engine', 'board', 'i18n', 'learn', 'puzzles', 'review', 'pkg-page'],
-  app: ['game', 'engine', 'board', 'i18n', 'pkg-page'],
+  app: ['game', 'engine', 'board', 'i18n', 'live', 'pkg-page'],
+  live: ['game', 'board', 'i18n', 'pkg-page'],
   learn: ['game', 'board', 'i18n', 'pkg-page'],
   puzzles: ['game', 'board', 'i18n', 'pkg-page'],
   review: ['game', 'engine', 'board', 'i18n', 'pkg-page'],

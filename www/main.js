@@ -23,6 +23,7 @@ import { createStatus } from './app/status.js';
 import { onceUntilFailure } from './game/once.js';
 import { START_COUNTS } from './game/variants.js';
 import {
+  followsLiveGame,
   matchKept,
   onOtherTabSave,
   readActiveCorrespondence,
@@ -125,6 +126,11 @@ function loadFailure(error) {
  */
 async function openFromAddress(controller, later, notices) {
   const address = readAddress();
+  // A live game's address stays: a reload follows the game again.
+  if (address.live !== undefined) {
+    (await later()).live.open(address.live);
+    return;
+  }
   if (address.correspondence !== undefined) {
     (await later()).correspondence.receive(address.correspondence);
     clearFragment();
@@ -209,7 +215,7 @@ async function main() {
     announce: announcer.say,
     onChange: (/** @type {Snapshot} */ snapshot) => {
       latest = snapshot;
-      display.apply(snapshot.settings);
+      display.apply(snapshot.settings, snapshot.ownSide);
       later?.sound.setEnabled(snapshot.settings.sound);
       settingsDialog.update(snapshot.settings);
       panel.update(snapshot);
@@ -217,11 +223,18 @@ async function main() {
       if (review) review.then((opened) => opened.update(latest));
       else if (hasReview(controller.comments())) openReview().catch(reviewFailed);
     },
-    replaceRefusal: () => later?.matches.replaceRefusal() ?? null,
-    moveRefusal: (side) => later?.correspondence.moveRefusal(side) ?? null,
+    replaceRefusal: () => later?.matches.replaceRefusal() ?? later?.live.replaceRefusal() ?? null,
+    moveRefusal: (side) => later?.correspondence.moveRefusal(side) ?? later?.live.moveRefusal(side) ?? null,
+    playsHere: (side) => later?.live.playsHere(side) ?? true,
+    sendMove: (pit) => later?.live.sendMove(pit) ?? false,
+    helpRefusal: () => later?.live.helpRefusal() ?? null,
     onGameOver: () => later?.matches.gameOver(),
     // The page's first game is the saved one, whatever it was.
-    onReplace: () => started && later?.correspondence.replaced(),
+    onReplace: () => {
+      if (!started) return;
+      later?.correspondence.replaced();
+      later?.live.replaced();
+    },
     // Said for as long as it lasts, with the way to keep the game meanwhile.
     onSaveTrouble: (failing) => {
       saveTrouble.hidden = !failing;
@@ -254,7 +267,7 @@ async function main() {
       const problems = notices ?? [];
       // The controller has called back by the time anything asks for them.
       const current = () => /** @type {Snapshot} */ (latest);
-      later = await attachLater({ controller, board, status, latest: current }, problems);
+      later = await attachLater({ controller, board, status, announce: announcer.say, latest: current }, problems);
       if (!notices && problems.length) status.show(() => say(problems), { kind: 'error' });
       return later;
     },
@@ -269,12 +282,18 @@ async function main() {
     }));
   const reviewFailed = (/** @type {unknown} */ error) =>
     status.show(() => t('review.open-failed', { reason: errorMessage(error) }), { kind: 'error' });
-  byId('review-start').addEventListener('click', () =>
-    openReview().then((opened) => opened.review(), reviewFailed),
-  );
-  byId('analysis-start').addEventListener('click', () =>
-    openReview().then((opened) => opened.analyse(), reviewFailed),
-  );
+  /** Whether the engine may help now; says why not if not (a live game's player). */
+  const mayHelp = () => {
+    const refused = later?.live.helpRefusal();
+    if (refused) status.show(refused, { kind: 'error' });
+    return !refused;
+  };
+  byId('review-start').addEventListener('click', () => {
+    if (mayHelp()) openReview().then((opened) => opened.review(), reviewFailed);
+  });
+  byId('analysis-start').addEventListener('click', () => {
+    if (mayHelp()) openReview().then((opened) => opened.analyse(), reviewFailed);
+  });
   settingsDialog = attachSettingsDialog({
     openButton: /** @type {HTMLButtonElement} */ (document.getElementById('settings-button')),
     dialog: /** @type {HTMLDialogElement} */ (document.getElementById('settings-dialog')),
@@ -312,12 +331,14 @@ async function main() {
   });
   controller.start();
   started = true;
-  // A match or a game by link kept from the last visit (or arriving by
-  // this link) is played on with the later parts, which hold its state:
-  // then the board takes moves once they are attached.
+  // A match, a game by link or a live game kept from the last visit (or
+  // arriving by this link) is played on with the later parts, which hold
+  // its state: then the board takes moves once they are attached.
   const laterFailed = (/** @type {unknown} */ error) =>
     status.show(() => t('error.something', { reason: loadFailure(error) }), { kind: 'error' });
-  if (matchKept() || readActiveCorrespondence() !== null || readAddress().correspondence !== undefined) {
+  const address = readAddress();
+  const kept = matchKept() || readActiveCorrespondence() !== null || followsLiveGame();
+  if (kept || address.correspondence !== undefined || address.live !== undefined) {
     await loadLater(notices).catch(laterFailed);
   }
   board.on('pit', controller.choosePit);

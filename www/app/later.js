@@ -3,9 +3,9 @@
  * The parts of the game page a first move does not need, composed here and
  * loaded as a chunk of their own once the board takes moves (www/main.js
  * loads them first only when a match or a game by link kept from the last
- * visit needs them): matches and their card, games by link, the
- * recent-games and embed dialogs, sound and the new-version notice. Their
- * texts come with them (later-texts.js).
+ * visit needs them): matches and their card, games by link, live play's
+ * way in (www/live/entry.js), the recent-games and embed dialogs, sound and
+ * the new-version notice. Their texts come with them (later-texts.js).
  */
 
 import { addSectionTexts } from '../i18n/load.js';
@@ -18,6 +18,7 @@ import { createSound } from './sound.js';
 import { watchForUpdates } from './updates.js';
 import { laterTexts } from './later-texts.js';
 import { variantOfKey } from '../game/variants.js';
+import { attachLive } from '../live/entry.js';
 
 /** @typedef {import('./status.js').Message} Message */
 /** @typedef {import('./panel.js').Snapshot} Snapshot */
@@ -44,10 +45,11 @@ function offerUpdates() {
  * @param {ReturnType<typeof import('./controller.js').createController>} page.controller
  * @param {ReturnType<typeof import('../board/board.js').createBoard>} page.board
  * @param {{show: (message: Message, options?: object) => void}} page.status
+ * @param {(text: string) => void} page.announce says a text to screen readers
  * @param {() => Snapshot} page.latest what the page shows now
  * @param {Message[]} notices
  */
-export async function attachLater({ controller, board, status, latest }, notices) {
+export async function attachLater({ controller, board, status, announce, latest }, notices) {
   await addSectionTexts(laterTexts);
   const sound = createSound({ enabled: latest().settings.sound });
   sound.follow(board);
@@ -82,7 +84,8 @@ export async function attachLater({ controller, board, status, latest }, notices
     current: () => ({ ...latest(), record: controller.record() }),
   });
   offerUpdates();
+  const live = attachLive({ card: byId('live-card'), controller, status, announce, latest }, notices);
   await matches.restore(notices);
   matchPanel.update(matches.view());
-  return { matches, correspondence, sound };
+  return { matches, correspondence, live, sound };
 }

@@ -53,7 +53,8 @@ export function shareLink(record, location = window.location) {
 /**
  * What the address asks for: `{record}` from an `#ogn=` fragment,
  * `{correspondence}` (the whole fragment) from a game-by-link fragment
- * (`#ogn=…&game=…`, read by correspondence.js), `{}` when there is
+ * (`#ogn=…&game=…`, read by correspondence.js), `{live}` (a game id) from
+ * a live game's invitation (`#live=ID`, www/live/), `{}` when there is
  * nothing, or `{problem}` saying what could not be used: `{kind:
  * 'not-a-game', fragment}`, `{kind: 'too-large', most}` (bytes) or `{kind:
  * 'damaged'}`. Query parameters are not used by the page and are reported
@@ -62,6 +63,7 @@ export function shareLink(record, location = window.location) {
  *   ignored?: string[],
  *   record?: string,
  *   correspondence?: string,
+ *   live?: string,
  *   problem?:
  *     | {kind: 'not-a-game', fragment: string, most?: undefined}
  *     | {kind: 'too-large', most: number, fragment?: undefined}
@@ -75,6 +77,8 @@ export function readAddress(location = window.location) {
   const fragment = location.hash.replace(/^#/, '');
   if (!fragment) return result;
   if (/^ogn=[^&]*&/.test(fragment)) return { ...result, correspondence: fragment };
+  const live = /^live=([0-9A-Za-z]{10})$/.exec(fragment);
+  if (live) return { ...result, live: live[1] };
   const match = new RegExp(`^${FRAGMENT_KEY}=(.*)$`).exec(fragment);
   if (!match) return { ...result, problem: { kind: 'not-a-game', fragment: fragment.slice(0, 40) } };
   // Base64 carries 3 bytes in 4 characters.

@@ -59,4 +59,13 @@ export default {
   'link.received': 'Game by link: you play {side}. Your opponent played {move}; your move.',
   'link.notYourSide': 'In this game by link you play {side}: wait for your opponent’s link.',
   'link.saveFailed': 'This game by link cannot be kept here ({problem}).',
+
+  'live.entry-title': 'Play online',
+  'live.play-friend': 'Play a friend online',
+  'live.unreachable': 'Live play needs the game’s server, which cannot be reached now.',
+  'live.connecting': 'Connecting to the live game…',
+  'live.no-server': 'Live play needs the game’s server: this copy of the page has none.',
+  'live.load-failed': 'Live play could not be loaded: {reason}',
+  'live.newer': 'Your live games are kept by a newer version of this page ({version}): they are left as they are, for that version.',
+  'live.unreadable': 'Your live games’ seats could not be read ({problem}): they were set aside, not deleted.',
 };

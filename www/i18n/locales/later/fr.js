@@ -59,4 +59,12 @@ export default {
   'link.received': 'Partie par lien : vous jouez {side}. Votre adversaire a joué {move} ; à vous.',
   'link.notYourSide': 'Dans cette partie par lien, vous jouez {side} : attendez le lien de votre adversaire.',
   'link.saveFailed': 'Cette partie par lien ne peut pas être gardée ici ({problem}).',
+  'live.entry-title': 'Jouer en ligne',
+  'live.play-friend': 'Jouer avec un ami en ligne',
+  'live.unreachable': 'Le jeu en direct a besoin du serveur du jeu, injoignable pour l’instant.',
+  'live.connecting': 'Connexion à la partie en direct…',
+  'live.no-server': 'Le jeu en direct a besoin du serveur du jeu : cette copie de la page n’en a pas.',
+  'live.load-failed': 'Le jeu en direct n’a pas pu être chargé : {reason}',
+  'live.newer': 'Vos parties en direct sont gardées par une version plus récente de cette page ({version}) : elles restent telles quelles, pour cette version.',
+  'live.unreadable': 'Vos places dans les parties en direct étaient illisibles ({problem}) : elles ont été mises de côté, pas supprimées.',
 };

@@ -59,4 +59,12 @@ export default {
   'link.received': 'Agorɔ a ɛfa link so: wodi {side}. W’ɔtamfo dii {move}; ɛyɛ wo dea.',
   'link.notYourSide': 'Wɔ agorɔ yi a ɛfa link so mu wodi {side}: twɛn w’ɔtamfo link.',
   'link.saveFailed': 'Yɛrentumi nkora agorɔ yi a ɛfa link so wɔ ha ({problem}).',
+  'live.entry-title': 'Di wɔ intanɛt so',
+  'live.play-friend': 'Ne w’adamfo di wɔ intanɛt so',
+  'live.unreachable': 'Agorɔ a ɛkɔ so seesei hia agorɔ no server, na seesei yɛntumi nnu ho.',
+  'live.connecting': 'Yɛreka agorɔ a ɛkɔ so seesei no ho…',
+  'live.no-server': 'Agorɔ a ɛkɔ so seesei hia agorɔ no server: krataafa yi nni bi.',
+  'live.load-failed': 'Yɛantumi amfa agorɔ a ɛkɔ so seesei no amma: {reason}',
+  'live.newer': 'Krataafa yi nkyerɛase foforɔ ({version}) na ɛkora w’agorɔ a ɛkɔ so seesei: yɛagya no sɛnea ɛte ma saa nkyerɛase no.',
+  'live.unreadable': 'Yɛantumi ankenkan w’agua wɔ agorɔ a ɛkɔ so seesei mu ({problem}): yɛde asi nkyɛn, yɛmpepaeɛ.',
 };

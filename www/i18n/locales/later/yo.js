@@ -59,4 +59,12 @@ export default {
   'link.received': 'Eré pẹ̀lú ìjápọ̀: ìwọ ń ta {side}. Alátakò rẹ ta {move}; ó kàn ọ́.',
   'link.notYourSide': 'Nínú eré pẹ̀lú ìjápọ̀ yìí ìwọ ń ta {side}: dúró de ìjápọ̀ alátakò rẹ.',
   'link.saveFailed': 'A kò lè tọ́jú eré pẹ̀lú ìjápọ̀ yìí síbí ({problem}).',
+  'live.entry-title': 'Ṣeré lórí ayélujára',
+  'live.play-friend': 'Bá ọ̀rẹ́ ṣeré lórí ayélujára',
+  'live.unreachable': 'Eré orí ayélujára nílò olupin eré náà, tí a kò lè dé báyìí.',
+  'live.connecting': 'À ń so mọ́ eré orí ayélujára…',
+  'live.no-server': 'Eré orí ayélujára nílò olupin eré náà: ẹ̀dà ojú-ìwé yìí kò ní.',
+  'live.load-failed': 'A kò lè gbé eré orí ayélujára wọlé: {reason}',
+  'live.newer': 'Ẹ̀dà tuntun ojú-ìwé yìí ({version}) ló ń pa àwọn eré orí ayélujára rẹ mọ́: a fi wọ́n sílẹ̀ bí wọ́n ṣe wà, fún ẹ̀dà náà.',
+  'live.unreadable': 'A kò lè ka àwọn ààyè rẹ nínú eré orí ayélujára ({problem}): a fi wọ́n sí ẹ̀gbẹ́ kan, a kò pa wọ́n rẹ́.',
 };
