@@ -16,6 +16,7 @@ mod endgame;
 mod failure;
 mod game_options;
 mod input;
+mod live;
 mod perft;
 mod perft_yardstick;
 mod play;
@@ -51,6 +52,7 @@ commands:
   book     build, show or probe an opening book
   uci      speak the engine protocol of the Aualé GUI on standard input/output
   serve    serve the site and live play (WebSockets, games kept in SQLite)
+  live     play live through a server, at the terminal or with the engine
 
 options shared by replay, perft and play:
   --variant oware|ayoayo   the game (default oware)
@@ -75,6 +77,7 @@ fn main() -> ExitCode {
             "tune" => tune::run(args),
             "book" => book::run(args),
             "serve" => serve::run(args),
+            "live" => live::run(args),
             other => Err(Failure::usage(format_args!(
                 "unknown command {}",
                 quote_input(other)

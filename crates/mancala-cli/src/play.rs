@@ -176,7 +176,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
 }
 
 /// A move in a few words: "C: 5 laps, captured 7".
-fn describe(ply: &Ply) -> String {
+pub fn describe(ply: &Ply) -> String {
     format!(
         "{}: {} lap(s), captured {}",
         ply.pit,
@@ -186,7 +186,7 @@ fn describe(ply: &Ply) -> String {
 }
 
 /// A pit letter in either case, read as a pit of the player to move.
-fn parse_move(word: &str, mover: Player) -> Option<Pit> {
+pub fn parse_move(word: &str, mover: Player) -> Option<Pit> {
     let pit = word.parse::<Pit>().ok()?;
     let index = pit.index() % 6;
     Pit::of(mover, index).filter(|_| word.len() == 1)
@@ -194,7 +194,7 @@ fn parse_move(word: &str, mover: Player) -> Option<Pit> {
 
 /// The board as South sees it: North's row reversed on top, North's store
 /// on the left, South's on the right.
-fn board(position: &Position) -> String {
+pub fn board(position: &Position) -> String {
     let row = |player: Player| -> Vec<String> {
         player
             .pits()
