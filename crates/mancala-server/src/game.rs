@@ -38,7 +38,7 @@ pub enum Outgoing {
 pub type Outbox = mpsc::Sender<Outgoing>;
 
 /// How a socket asks for a place in a game.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum Seating {
     /// The seat whose token this is.
     Token(String),
@@ -342,11 +342,11 @@ impl LiveGame {
                 }
             }
         }
-        let state = ServerMessage::State(Box::new(self.view(role, Instant::now())));
-        self.send(conn, &state, id);
         if self.status == Status::Waiting && self.free_seat().is_none() {
             self.start();
         }
+        let state = ServerMessage::State(Box::new(self.view(role, Instant::now())));
+        self.send(conn, &state, id);
         true
     }
 

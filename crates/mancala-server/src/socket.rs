@@ -274,12 +274,12 @@ impl Connection {
     async fn enter(
         &mut self,
         game: &str,
-        mut seating: Seating,
+        seating: Seating,
         name: String,
         id: Option<Value>,
     ) -> Result<(), Problem> {
-        // A game's task may end between finding it and joining it: once
-        // more, from the store.
+        // A game's task may end (put away, idle) between finding it and
+        // answering: once more, from the store.
         for _ in 0..2 {
             let Some(handle) = self
                 .app
@@ -294,24 +294,25 @@ impl Connection {
             let (joined, answer) = oneshot::channel();
             let command = Command::Join {
                 conn: self.conn,
-                seating,
+                seating: seating.clone(),
                 name: name.clone(),
                 outbox,
                 id: id.clone(),
                 joined,
             };
-            match handle.send(command).await {
-                Ok(()) => {
+            if handle.send(command).await.is_err() {
+                continue;
+            }
+            match answer.await {
+                Ok(joined) => {
+                    // Refused or not, the game's answer is in the inbox.
                     self.inbox = Some(inbox);
-                    if answer.await.unwrap_or(false) {
+                    if joined {
                         self.game = Some(handle);
                     }
                     return Ok(());
                 }
-                Err(mpsc::error::SendError(Command::Join { seating: again, .. })) => {
-                    seating = again;
-                }
-                Err(_) => break,
+                Err(_) => continue,
             }
         }
         Err(Problem::new(
