@@ -90,6 +90,8 @@ const isLiveHealthCheck = (/** @type {string} */ url) => new URL(url).pathname.e
 export function watchProblems(page) {
   const problems = [];
   page.on('console', (message) => {
+    // The browser logs the health check's 404 or failure as the resource's, at its address.
+    if (message.location()?.url && isLiveHealthCheck(message.location().url)) return;
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`console ${message.type()}: ${message.text()}`);
     }
