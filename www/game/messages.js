@@ -29,6 +29,17 @@ export const sideName = (/** @type {string} */ side) => t(`side.${side}`);
 const BY_MOVER = new Set(['not-your-pit']);
 
 /**
+ * The kinds whose sentence is a plural message, each with the parameter
+ * that is its count (wasm names it for what it counts, e.g. `found`).
+ * @type {Record<string, string>}
+ */
+const COUNTED_BY = {
+  'ogn-bad-position': 'found',
+  'position-wrong-total': 'found',
+  'position-too-many-seeds': 'found',
+};
+
+/**
  * The sentence of a wasm refusal or error `kind` with `params`, or
  * undefined if the catalog has none.
  * @param {string} kind
@@ -54,6 +65,7 @@ function kindSentence(kind, params) {
       return t(key, { ...params, reason });
     }
     if (kind === 'record-too-large') return t(key, { mib: Number(params.most) / (1024 * 1024) });
+    if (Object.hasOwn(COUNTED_BY, kind)) return t(key, { ...params, count: Number(params[COUNTED_BY[kind]]) });
     return t(key, params);
   } catch {
     return undefined;
