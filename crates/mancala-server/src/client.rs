@@ -67,8 +67,7 @@ impl Client {
     }
 
     /// The next message, or `None` once the server has closed the socket
-    /// (with its close frame's code and reason, if it sent one, in
-    /// [`Client::closed_with`]'s sense).
+    /// ([`Client::recv_frame`] tells the close frame's code and reason).
     pub async fn recv(&mut self) -> Result<Option<ServerMessage>, ClientError> {
         Ok(match self.recv_frame().await? {
             Frame::Message(message) => Some(message),
