@@ -103,6 +103,46 @@ fn two_engines_play_a_whole_game_through_the_server() {
 }
 
 #[test]
+fn engines_with_rematches_play_the_games_asked_for_sides_swapped() {
+    let folder = Folder::new("live-rematch");
+    let server = LiveServer::start(&[]);
+    let fast = ["--engine", "--level", "casual", "--games", "2"];
+    let mut first = live(
+        &[&[server.http_url().as_str(), "--side", "south"], &fast[..]].concat(),
+        &folder.join("first.json"),
+        None,
+    );
+    let link = invitation(&mut first);
+    let second = live(
+        &[&[link.as_str()], &fast[..]].concat(),
+        &folder.join("second.json"),
+        None,
+    );
+    let (status, first_out, stderr) = first.finish(GAME);
+    assert!(status.success(), "{stderr}");
+    let (status, second_out, stderr) = second.finish(STEP);
+    assert!(status.success(), "{stderr}");
+    for (output, sides) in [
+        (&first_out, ["south", "north"]),
+        (&second_out, ["north", "south"]),
+    ] {
+        assert_eq!(output.matches("game over: ").count(), 2, "{output}");
+        assert!(
+            output.contains(&format!("you play {} as casual engine", sides[0])),
+            "{output}"
+        );
+        assert!(output.contains("rematch: game "), "{output}");
+        assert!(
+            output.contains(&format!("you play {} as casual engine", sides[1])),
+            "{output}"
+        );
+    }
+    // The rematch's seat is kept too.
+    let kept = std::fs::read_to_string(folder.join("first.json")).unwrap();
+    assert_eq!(kept.matches("\"token\"").count(), 2, "{kept}");
+}
+
+#[test]
 fn a_person_plays_a_script_against_the_engine_and_comes_back_to_resign() {
     let folder = Folder::new("live-person");
     let server = LiveServer::start(&[]);

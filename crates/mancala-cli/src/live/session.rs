@@ -232,9 +232,7 @@ impl Session {
         }
         println!("{}", show::position(&self.table));
         self.schedule_claim();
-        if let Flow::End = self.after_change().await? {
-            return self.leave().await;
-        }
+        self.after_change().await?;
         loop {
             let flow = match self.next_event().await {
                 Event::Frame(Ok(Frame::Message(message))) => self.on_message(message).await?,
@@ -254,9 +252,7 @@ impl Session {
             if let Flow::End = flow {
                 return self.leave().await;
             }
-            if let Flow::End = self.after_change().await? {
-                return self.leave().await;
-            }
+            self.after_change().await?;
         }
     }
 
@@ -273,9 +269,9 @@ impl Session {
 
     /// Acts on the state as it now is: the engine starts thinking on its
     /// turn, a move held is played once its turn comes.
-    async fn after_change(&mut self) -> Result<Flow, Failure> {
+    async fn after_change(&mut self) -> Result<(), Failure> {
         if self.awaiting.is_some() {
-            return Ok(Flow::Go);
+            return Ok(());
         }
         let on = self.table.my_turn();
         match &mut self.driver {
@@ -285,7 +281,8 @@ impl Session {
                     .filter(|_| on || self.table.state.status == Status::Over)
                 {
                     person.held = None;
-                    return self.command(Command::Move(pit)).await;
+                    // A move goes on with the session, whatever comes of it.
+                    self.command(Command::Move(pit)).await?;
                 }
             }
             Driver::Engine(bot) => {
@@ -299,7 +296,7 @@ impl Session {
                 }
             }
         }
-        Ok(Flow::Go)
+        Ok(())
     }
 
     async fn on_message(&mut self, message: ServerMessage) -> Result<Flow, Failure> {
@@ -377,10 +374,6 @@ impl Session {
                     };
                     println!("{} asks for a rematch{accept}", show::player(table, side));
                 }
-                ServerMessage::Rematch { game, .. } => println!(
-                    "the players play a rematch: {}",
-                    self.server.invitation(&game)
-                ),
                 ServerMessage::Spectators { count } => println!("spectators: {count}"),
                 _ => {}
             },
@@ -436,7 +429,7 @@ impl Session {
             Driver::Engine(bot) => {
                 bot.played += 1;
                 bot.claim_at = None;
-                if bot.rematches && bot.games.is_none_or(|games| bot.played < games) {
+                if bot.wants_more() {
                     self.send(&ClientMessage::Rematch).await;
                     Ok(Flow::Go)
                 } else {
@@ -474,15 +467,10 @@ impl Session {
     /// The socket dropped: opened again if the game is still followed,
     /// with a move left unanswered sent again if it was not played.
     async fn on_lost(&mut self, why: &str) -> Result<Flow, Failure> {
-        let over = self.table.state.status == Status::Over;
-        let follows_on = match &self.driver {
-            _ if self.table.me().is_none() => !over,
-            Driver::Person(_) => true,
-            Driver::Engine(bot) => {
-                !over || (bot.rematches && bot.games.is_none_or(|g| bot.played < g))
-            }
-        };
+        let follows_on = self.table.state.status != Status::Over
+            || matches!(&self.driver, Driver::Engine(bot) if bot.wants_more());
         if !follows_on {
+            println!("connection closed ({})", printable(why));
             return Ok(Flow::End);
         }
         println!("connection lost ({}); reconnecting", printable(why));
@@ -672,6 +660,13 @@ impl Session {
     async fn leave(self) -> Result<(), Failure> {
         self.client.close().await;
         Ok(())
+    }
+}
+
+impl Bot {
+    /// Whether it plays another game after those played.
+    fn wants_more(&self) -> bool {
+        self.rematches && self.games.is_none_or(|games| self.played < games)
     }
 }
 
