@@ -18,8 +18,8 @@ export default {
   'embed-dialog.select': 'തിരഞ്ഞെടുത്തു: Ctrl+C അമർത്തൂ',
 
   'match.format.Antigua': 'ആദ്യം 6 ജയം അല്ലെങ്കിൽ 3 മുന്നിൽ (ആന്റിഗ്വ)',
-  'match.format.BestOf3': '3-ൽ മികച്ചത്',
-  'match.format.BestOf5': '5-ൽ മികച്ചത്',
+  'match.format.BestOf3': '3 കളികളിൽ ആദ്യം 2 ജയം',
+  'match.format.BestOf5': '5 കളികളിൽ ആദ്യം 3 ജയം',
   'match.format.ThreeInARow': 'തുടർച്ചയായി മൂന്ന് ജയം (യൊറൂബ)',
   'match.format.FirstTo5': 'ആദ്യം 5 ജയം (കുമാസി)',
   'match.opponent.computer': 'കമ്പ്യൂട്ടർ · {level}',
