@@ -15,7 +15,7 @@ export default {
   'puzzles.solution-button': 'Хариуг харуулах',
   'puzzles.retry': 'Дахин оролдох',
   'puzzles.next': 'Дараагийн бодлого',
-  'puzzles.hint': 'Зөвлөгөө: самбар дээр тэмдэглэсэн {pit}-г нүү.',
+  'puzzles.hint': 'Зөвлөгөө: самбар дээр тэмдэглэсэн {pit} нүхийг нүү.',
   'puzzles.keep-going': 'Зөв: {move}. Хариу нүүдэл {reply} байв; дараагийн нүүдлийг ол.',
   'puzzles.solved': 'Бодлоо! Таны үнэлгээ одоо {rating}.',
   'puzzles.solved-again': 'Дахин оролдоход бодлоо: таны үнэлгээ {rating} хэвээр байна.',

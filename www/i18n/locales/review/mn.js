@@ -5,7 +5,7 @@
  * @type {import('../../i18n.js').Catalog}
  */
 export default {
-  'review.progress': '{total}-аас {done}-р байрлалыг дүгнэж байна…',
+  'review.progress': '{done}/{total} байрлалыг дүгнэж байна…',
   'review.cancelled': 'Дүгнэлтийг цуцаллаа.',
   'review.failed': 'Дүгнэлт зогслоо: {reason}',
   'review.no-moves': 'Дүгнэх нүүдэл одоогоор алга.',
@@ -19,7 +19,7 @@ export default {
   'review.eval.won.north': 'Сайн тоглолтоор Хойд ялна',
   'review.eval.at': '{position}: {evaluation}.',
   'review.at-start': 'Эхэнд',
-  'review.at-move': '{move}-ийн дараа',
+  'review.at-move': '{move} нүүдлийн дараа',
   'review.summary.said': '{side}: нарийвчлал {accuracy} %, {marks}.',
   'review.count.inaccuracy': { one: '{count} бага алдаа', other: '{count} бага алдаа' },
   'review.count.mistake': { one: '{count} алдаа', other: '{count} алдаа' },
@@ -33,7 +33,7 @@ export default {
   'analysis.looking': 'Байрлалыг шинжилж байна…',
   'analysis.failed': 'Шинжилгээ зогслоо: {reason}',
   'analysis.over': 'Энэ байрлалд тоглоом дууссан: шинжлэх зүйл алга.',
-  'analysis.bar': 'Үнэлгээний самбар: {evaluation}',
+  'analysis.bar': 'Үнэлгээний зурвас: {evaluation}',
   'analysis.moves-for.south': 'Өмнөдийн хамгийн сайн нүүдлүүд (оноо Өмнөдийн үрээр)',
   'analysis.moves-for.north': 'Хойдын хамгийн сайн нүүдлүүд (оноо Хойдын үрээр)',
   'analysis.move': '{pit}: {score}. Хувилбар: {line}',
