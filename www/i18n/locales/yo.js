@@ -4,13 +4,15 @@ import shared from './shared/yo.js';
 /**
  * Yorùbá. Same keys as en.js (the tests check it). Nouns do not change for
  * number, so each plural message has the one form `other`; numerals follow
- * the noun ("èso 4").
+ * the noun ("ọmọ ayò 4").
  *
  * To review by a native speaker, above all:
- * - the game terms: "ihò" for a pit, "èso" for a seed (players also say
- *   "ọmọ ayò" or "kóró"), "àpò" for a player's store, "ìyípo" for a lap of
- *   sowing, "ìtẹ̀síwájú" for Ayoayo's relay sowing and "kíkó gbogbo" for
- *   the grand slam: there may be established words among ayò players;
+ * - the game terms, one word each as docs/glossary.md lists them: "ihò"
+ *   for a pit, "ọmọ ayò" for a seed (what ayò players call the seeds),
+ *   "ojú" for a player's store (the end troughs' name in the game's
+ *   descriptions), "ìyípo" for a lap of sowing, "ìtẹ̀síwájú" for Ayoayo's
+ *   relay sowing (and "ìlọsíwájú" for a player's progress), "kó" for a
+ *   capture, "ọpọ́n" for the board, "kíkó gbogbo" for the grand slam;
  * - "Ayoayo" is kept as the program's name for Ayò Ọlọ́pọ́n; "Oware" as is;
  * - tone marks throughout, and the hint sentences built from parts.
  * @type {import('../i18n.js').Catalog}
@@ -19,7 +21,7 @@ export default {
   ...shared,
 
   'page.title': 'Mancala: Oware àti Ayoayo',
-  'page.description': 'Ta Oware (Abapa) àti Ayoayo pẹ̀lú ọ̀rẹ́ tàbí kọ̀ǹpútà, kí o sì wo gbogbo èso ní gbogbo ìyípo.',
+  'page.description': 'Ta Oware (Abapa) àti Ayoayo pẹ̀lú ọ̀rẹ́ tàbí kọ̀ǹpútà, kí o sì wo gbogbo ọmọ ayò ní gbogbo ìyípo.',
   'page.heading': 'Mancala',
   'page.game': 'Eré',
   'language.label': 'Èdè',
@@ -42,8 +44,8 @@ export default {
   'level.intermediate': 'Àárín',
   'level.strong': 'Alágbára',
   'level.maximum': 'Èyí tó ga jù',
-  'score.label.south': 'Àpò Gúúsù',
-  'score.label.north': 'Àpò Àríwá',
+  'score.label.south': 'Ojú Gúúsù',
+  'score.label.north': 'Ojú Àríwá',
 
   'status.loading': 'A ń gbé eré náà wọlé…',
   'headline.plays.south': 'Gúúsù ta {pit} (ìgbésẹ̀ {number}).',
@@ -54,12 +56,12 @@ export default {
   'headline.thinking.north': 'Àríwá (kọ̀ǹpútà) ń ronú…',
   'headline.computer-to-move.south': 'Ó kan Gúúsù (kọ̀ǹpútà) láti ta.',
   'headline.computer-to-move.north': 'Ó kan Àríwá (kọ̀ǹpútà) láti ta.',
-  'held.note': 'Eré náà ṣí sílẹ̀ ní àkókò kọ̀mpútà láti ṣeré: ó ń dúró dè ọ́.',
+  'held.note': 'Eré náà ṣí sílẹ̀ ní àkókò kọ̀ǹpútà láti ṣeré: ó ń dúró dè ọ́.',
   'held.go': 'Jẹ́ kó ṣeré',
   'headline.to-move.south': 'Ó kan Gúúsù láti ta: yan ihò tí ó ń tàn.',
   'headline.to-move.north': 'Ó kan Àríwá láti ta: yan ihò tí ó ń tàn.',
-  'headline.decided.south': 'Gúúsù ti ní ju ìdajì èso lọ: a ti mọ ẹni tó borí, ṣùgbọ́n eré ń tẹ̀síwájú.',
-  'headline.decided.north': 'Àríwá ti ní ju ìdajì èso lọ: a ti mọ ẹni tó borí, ṣùgbọ́n eré ń tẹ̀síwájú.',
+  'headline.decided.south': 'Gúúsù ti ní ju ìdajì ọmọ ayò lọ: a ti mọ ẹni tó borí, ṣùgbọ́n eré ń tẹ̀síwájú.',
+  'headline.decided.north': 'Àríwá ti ní ju ìdajì ọmọ ayò lọ: a ti mọ ẹni tó borí, ṣùgbọ́n eré ń tẹ̀síwájú.',
   'view.note': 'Eré náà ń dúró dè ọ́ bí o ṣe ń wo ẹ̀yìn.',
   'view.back': 'Padà sí eré',
   'view.read-only': 'Ipò àtẹ̀yìnwá nìyí. Tẹ “Padà sí eré” láti máa bá a lọ.',
@@ -75,7 +77,7 @@ export default {
   'anim.skip-title': 'Lọ sí òpin ìgbésẹ̀ náà',
   'anim.replay': 'Tún wò ó',
   'anim.replay-title': 'Tún fi ìgbésẹ̀ náà hàn',
-  'anim.sowing': 'Ó ń pín èso',
+  'anim.sowing': 'Ó ń pín ọmọ ayò',
   'speed.label': 'Ìyára ìṣàfihàn',
   'speed.slow': 'Lọ́ra',
   'speed.normal': 'Déédé',
@@ -128,7 +130,7 @@ export default {
   'open.done.file.oware': { other: 'A ti ṣí “{name}”: Oware, ìgbésẹ̀ {count}.' },
   'open.done.file.ayoayo': { other: 'A ti ṣí “{name}”: Ayoayo, ìgbésẹ̀ {count}.' },
   'open.file-unreadable': 'A kò lè ka {name}: {reason}',
-  'open.file-too-large': 'A kò lè ka {name}: ó tóbi ju {mib} MiB lọ, èyí tí àkọsílẹ̀ eré kan kò gbọdọ̀ kọjá.',
+  'open.file-too-large': 'A kò lè ka {name}: ó tóbi ju {mib} MiB lọ, èyí tí àkọsílẹ̀ eré kan kò gbọ́dọ̀ kọjá.',
   'restore.save-unreadable.not-json': 'A kò lè ka eré tí o fi pamọ́ (kì í ṣe JSON tó tọ́), a sì ti fi í sí apá kan, a kò pa á rẹ́.',
   'restore.save-unreadable.not-its-form': 'A kò lè ka eré tí o fi pamọ́ (kì í ṣe eré tí a fi pamọ́), a sì ti fi í sí apá kan, a kò pa á rẹ́.',
   'restore.save-unreadable.other-version': 'A kò lè ka eré tí o fi pamọ́ (ó wá láti ẹ̀dà míì ({version})), a sì ti fi í sí apá kan, a kò pa á rẹ́.',
@@ -151,7 +153,7 @@ export default {
   'setting.thinkMs': 'àkókò kọ̀ǹpútà fún ìgbésẹ̀ kọ̀ọ̀kan',
   'address.ignored': 'Ojú-ìwé yìí kò gba àwọn àfikún àdírẹ́sì; a pa wọ́n tì: {names}.',
   'address.not-a-game': 'A kò lè ṣí ìjápọ̀ náà: “#{fragment}” kì í ṣe eré. Eré rẹ kò yí padà.',
-  'address.too-large': 'A kò lè ṣí ìjápọ̀ náà: eré inú rẹ̀ tóbi ju {mib} MiB lọ, èyí tí àkọsílẹ̀ eré kan kò gbọdọ̀ kọjá. Eré rẹ kò yí padà.',
+  'address.too-large': 'A kò lè ṣí ìjápọ̀ náà: eré inú rẹ̀ tóbi ju {mib} MiB lọ, èyí tí àkọsílẹ̀ eré kan kò gbọ́dọ̀ kọjá. Eré rẹ kò yí padà.',
   'address.damaged': 'A kò lè ṣí ìjápọ̀ náà: ìjápọ̀ náà ti bàjẹ́. Eré rẹ kò yí padà.',
 
   'hint.not-yours': 'Ìmọ̀ràn wà fún ẹni tí ó kàn láti ta.',
@@ -160,38 +162,37 @@ export default {
   'hint.play': 'Ìmọ̀ràn: Ta {pit}: {reasons}.',
   'hint.balanced': 'Ìmọ̀ràn: Ta {pit}: ó jẹ́ kí eré wà ní déédé.',
   'hint.wins': 'ó máa yọrí sí ìṣẹ́gun',
-  'hint.captures': { other: 'ó kó èso {count}' },
-  'hint.feeds': 'alátakò rẹ kò ní èso, ó sì fún un ní díẹ̀, bí ó ṣe yẹ kí o ṣe',
-  'hint.defends': { other: 'kò ní jẹ́ kí alátakò rẹ kó èso {count}' },
-  'hint.threatens': { other: 'ó halẹ̀ láti kó èso {count} ní ìgbésẹ̀ tó ń bọ̀' },
-  'hint.starves': 'ó fi alátakò rẹ sílẹ̀ láìsí èso',
+  'hint.captures': { other: 'ó kó ọmọ ayò {count}' },
+  'hint.feeds': 'alátakò rẹ kò ní ọmọ ayò, ó sì fún un ní díẹ̀, bí ó ṣe yẹ kí o ṣe',
+  'hint.defends': { other: 'kò ní jẹ́ kí alátakò rẹ kó ọmọ ayò {count}' },
+  'hint.threatens': { other: 'ó halẹ̀ láti kó ọmọ ayò {count} ní ìgbésẹ̀ tó ń bọ̀' },
+  'hint.starves': 'ó fi alátakò rẹ sílẹ̀ láìsí ọmọ ayò',
   'hint.only-move': 'òun nìkan ni ìgbésẹ̀ tí o lè ta',
-  'hint.others-lose': 'gbogbo ìgbésẹ̀ míì máa pàdánù èso',
+  'hint.others-lose': 'gbogbo ìgbésẹ̀ míì máa pàdánù ọmọ ayò',
 
   'rules.title': 'Bí a ṣe ń ta á',
   'rules.oware.title': 'Oware (Abapa).',
   'rules.oware.sowing':
-    'Olúkúlùkù ló ni ihò mẹ́fà tó wà ní ẹ̀gbẹ́ tirẹ̀; Gúúsù ló kọ́kọ́ ta. Yan ọ̀kan nínú àwọn ihò rẹ tó ní èso, kó gbogbo rẹ̀, kí o sì pín in lọ́kọ̀ọ̀kan sínú àwọn ihò tó tẹ̀lé e, ní ìdakeji ọ̀nà tí aago ń yí. Tí èso bá jẹ́ 12 tàbí jù bẹ́ẹ̀ lọ, o máa yí gbogbo ọpọ́n ká, o sì máa fo ihò tí o kó èso rẹ̀.',
+    'Olúkúlùkù ló ni ihò mẹ́fà tó wà ní ẹ̀gbẹ́ tirẹ̀; Gúúsù ló kọ́kọ́ ta. Yan ọ̀kan nínú àwọn ihò rẹ tó ní ọmọ ayò, kó gbogbo rẹ̀, kí o sì pín in lọ́kọ̀ọ̀kan sínú àwọn ihò tó tẹ̀lé e, ní ìdàkejì ọ̀nà tí aago ń yí. Tí ọmọ ayò bá jẹ́ 12 tàbí jù bẹ́ẹ̀ lọ, o máa yí gbogbo ọpọ́n ká, o sì máa fo ihò tí o kó ọmọ ayò rẹ̀.',
   'rules.capture.title': 'Kíkó.',
-  'rules.oware.capture':
-    'Tí èso rẹ tó kẹ́yìn bá bọ́ sínú ihò alátakò tí ó sì sọ ọ́ di 2 tàbí 3, o máa kó àwọn èso náà, àti bẹ́ẹ̀ bẹ́ẹ̀ lọ sẹ́yìn nínú àwọn ihò alátakò tí àwọn náà ní 2 tàbí 3. Kíkó gbogbo èso ẹ̀gbẹ́ rẹ̀ (kíkó gbogbo) kò kó nǹkankan.',
+  'rules.oware.capture': 'Tí ọmọ ayò rẹ tó kẹ́yìn bá bọ́ sínú ihò alátakò tí ó sì sọ ọ́ di 2 tàbí 3, o máa kó àwọn ọmọ ayò náà, àti bẹ́ẹ̀ bẹ́ẹ̀ lọ sẹ́yìn nínú àwọn ihò alátakò tí àwọn náà ní 2 tàbí 3. Ìgbésẹ̀ tí yóò sọ gbogbo ọ̀wọ́ alátakò di òfo (kíkó gbogbo) kò kó ọmọ ayò kankan: wọ́n wà níbi tí wọ́n bọ́ sí.',
   'rules.oware.grand-slam-wins': 'Nínú eré yìí, kíkó gbogbo tí ó mú ọ dé 25 tàbí jù bẹ́ẹ̀ lọ borí lẹ́sẹ̀kẹsẹ̀.',
   'rules.feed.title': 'Fífún.',
-  'rules.oware.feed': 'Tí alátakò rẹ kò bá ní èso, o gbọdọ̀ ta ìgbésẹ̀ tí yóò fún un ní díẹ̀.',
+  'rules.oware.feed': 'Tí alátakò rẹ kò bá ní ọmọ ayò, o gbọ́dọ̀ ta ìgbésẹ̀ tí yóò fún un ní díẹ̀.',
   'rules.end.title': 'Òpin.',
   'rules.oware.end':
-    'Eré máa parí nígbà tí àpò kan bá ní èso 25 tàbí jù bẹ́ẹ̀ lọ, nígbà tí ẹni tó kàn láti ta kò bá ní ìgbésẹ̀ tó bófin mu, tàbí nígbà tí ipò kan bá tún padà wá; nínú àwọn méjì tó kẹ́yìn, olúkúlùkù máa kó èso inú ọ̀wọ́ tirẹ̀. Ẹni tó ní èso jù ló borí; 24–24 jẹ́ ọ̀mì.',
-  'rules.ayoayo.title': 'Ayoayo.',
+    'Eré máa parí nígbà tí ojú kan bá ní ọmọ ayò 25 tàbí jù bẹ́ẹ̀ lọ, nígbà tí ẹni tó kàn láti ta kò bá ní ìgbésẹ̀ tó bófin mu, tàbí nígbà tí ipò kan bá tún padà wá; nínú àwọn méjì tó kẹ́yìn, olúkúlùkù máa kó ọmọ ayò inú ọ̀wọ́ tirẹ̀. Ẹni tó ní ọmọ ayò jù ló borí; 24–24 jẹ́ ọ̀mì.',
+  'rules.ayoayo.title': 'Ayò (Ayoayo).',
   'rules.ayoayo.sowing':
-    'Olúkúlùkù ló ni ihò mẹ́fà tó wà ní ẹ̀gbẹ́ tirẹ̀; Gúúsù ló kọ́kọ́ ta. Yan ọ̀kan nínú àwọn ihò rẹ tó ní èso, kó gbogbo rẹ̀, kí o sì pín in lọ́kọ̀ọ̀kan, ní ìdakeji ọ̀nà tí aago ń yí. Ìyípo tí ó ní èso 12 tàbí jù bẹ́ẹ̀ lọ máa fo ihò tí ó ti bẹ̀rẹ̀.',
+    'Olúkúlùkù ló ni ihò mẹ́fà tó wà ní ẹ̀gbẹ́ tirẹ̀; Gúúsù ló kọ́kọ́ ta. Yan ọ̀kan nínú àwọn ihò rẹ tó ní ọmọ ayò, kó gbogbo rẹ̀, kí o sì pín in lọ́kọ̀ọ̀kan, ní ìdàkejì ọ̀nà tí aago ń yí. Ìyípo tí ó ní ọmọ ayò 12 tàbí jù bẹ́ẹ̀ lọ máa fo ihò tí ó ti bẹ̀rẹ̀.',
   'rules.relay.title': 'Ìtẹ̀síwájú.',
   'rules.ayoayo.relay':
-    'Tí èso tó kẹ́yìn bá bọ́ sínú ihò tí ó ti ní èso tẹ́lẹ̀, kó gbogbo rẹ̀ (pẹ̀lú èso tó kẹ́yìn náà) kí o sì máa pín in lọ: ìyípo tó kàn nìyẹn. Ìgbésẹ̀ máa parí nígbà tí èso tó kẹ́yìn bá bọ́ sínú ihò tí ó ṣófo. Ìgbésẹ̀ tí yóò tẹ̀síwájú láìlópin kò bófin mu.',
+    'Tí ọmọ ayò tó kẹ́yìn bá bọ́ sínú ihò tí ó ti ní ọmọ ayò tẹ́lẹ̀, kó gbogbo rẹ̀ (pẹ̀lú ọmọ ayò tó kẹ́yìn náà) kí o sì máa pín in lọ: ìyípo tó kàn nìyẹn. Ìgbésẹ̀ máa parí nígbà tí ọmọ ayò tó kẹ́yìn bá bọ́ sínú ihò tí ó ṣófo. Ìgbésẹ̀ tí yóò tẹ̀síwájú láìlópin kò bófin mu.',
   'rules.ayoayo.capture':
-    'Tí ihò tí ó ṣófo náà bá wà ní ẹ̀gbẹ́ rẹ, tí ihò tó kọjú sí i sì ní èso, o máa kó wọn, pẹ̀lú èso rẹ tó kẹ́yìn.',
+    'Tí ihò tí ó ṣófo náà bá wà ní ẹ̀gbẹ́ rẹ, tí ihò tó kọjú sí i sì ní ọmọ ayò, o máa kó wọn, pẹ̀lú ọmọ ayò rẹ tó kẹ́yìn.',
   'rules.feed-end.title': 'Fífún àti òpin.',
   'rules.ayoayo.end':
-    'Tí alátakò rẹ kò bá ní èso, ìgbésẹ̀ rẹ gbọdọ̀ fi díẹ̀ sílẹ̀ fún un. Eré máa parí nígbà tí ẹni tó kàn láti ta kò bá ní ìgbésẹ̀ tó bófin mu tàbí nígbà tí ipò kan bá tún padà wá; olúkúlùkù máa kó èso inú ọ̀wọ́ tirẹ̀. Kò sí ìṣẹ́gun ṣáájú àkókò: ẹni tó ní èso jù ní òpin ló borí.',
+    'Tí alátakò rẹ kò bá ní ọmọ ayò, ìgbésẹ̀ rẹ gbọ́dọ̀ fi díẹ̀ sílẹ̀ fún un. Eré máa parí nígbà tí ẹni tó kàn láti ta kò bá ní ìgbésẹ̀ tó bófin mu tàbí nígbà tí ipò kan bá tún padà wá; olúkúlùkù máa kó ọmọ ayò inú ọ̀wọ́ tirẹ̀. Kò sí ìṣẹ́gun ṣáájú àkókò: ẹni tó ní ọmọ ayò jù ní òpin ló borí.',
 
   'embed-dialog.title': 'Fi eré yìí sí ojú-ìwé míì',
   'embed-dialog.script': 'Nínú ojú-ìwé tí ó gba script: ọpọ́n náà di ara ojú-ìwé rẹ.',
@@ -206,7 +207,7 @@ export default {
   'display.settingsTitle': 'Ìrísí àti ohùn',
   'display.close': 'Pa á dé',
   'display.soundToggle': 'Ohùn',
-  'display.seeds': 'Èso',
+  'display.seeds': 'Ọmọ ayò',
   'display.seeds.drawn': 'Yíyà',
   'display.seeds.numerals': 'Nọ́ńbà nìkan',
   'display.theme': 'Àwọ̀',
@@ -216,8 +217,8 @@ export default {
   'display.theme.contrast': 'Ìyàtọ̀ gíga',
   'display.motion': 'Ìṣípòpadà',
   'display.motion.system': 'Bí ẹ̀rọ ṣe wà',
-  'display.motion.full': 'Kíkún: èso ń ṣí',
-  'display.motion.reduced': 'Díẹ̀: kò sí èso tó ń ṣí',
+  'display.motion.full': 'Kíkún: ọmọ ayò ń ṣí',
+  'display.motion.reduced': 'Díẹ̀: kò sí ọmọ ayò tó ń ṣí',
   'display.boardSize': 'Ìtóbi ọpọ́n',
   'display.boardSize.normal': 'Déédé',
   'display.boardSize.large': 'Ńlá',
@@ -272,6 +273,6 @@ export default {
   'review.summary.mistakes': 'Àṣìṣe',
   'review.summary.blunders': 'Àṣìṣe ńlá',
   'review.marks-title': 'Àwọn ìgbésẹ̀ tí a sàmì sí',
-  'review.legend': 'Àìpéye pàdánù ó kéré tán èso 1 ní ìfiwéra pẹ̀lú ìgbésẹ̀ tó dára jù, àṣìṣe 2, àṣìṣe ńlá 4; ìṣẹ́gun tí ẹ̀rọ rí ka èso 25. Ìpéye: ìgbésẹ̀ kọ̀ọ̀kan jẹ́ 100 % dín 25 % fún èso kọ̀ọ̀kan tó sọnù, ó kéré tán 0 %, àròpín lórí àwọn ìgbésẹ̀ ẹni náà.',
+  'review.legend': 'Àìpéye pàdánù ó kéré tán ọmọ ayò 1 ní ìfiwéra pẹ̀lú ìgbésẹ̀ tó dára jù, àṣìṣe 2, àṣìṣe ńlá 4; ìṣẹ́gun tí ẹ̀rọ rí ka ọmọ ayò 25. Ìpéye: ìgbésẹ̀ kọ̀ọ̀kan jẹ́ 100 % dín 25 % fún ọmọ ayò kọ̀ọ̀kan tó sọnù, ó kéré tán 0 %, àròpín lórí àwọn ìgbésẹ̀ ẹni náà.',
   'analysis.start': 'Tú ipò palẹ̀',
 };

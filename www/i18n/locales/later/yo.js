@@ -18,8 +18,8 @@ export default {
   'embed-dialog.select': 'A ti yàn án: tẹ Ctrl+C',
 
   'match.format.Antigua': 'Ẹni tó kọ́kọ́ borí 6 tàbí tó fi 3 ṣáájú (Antigua)',
-  'match.format.BestOf3': 'Èyí tó dára jù nínú 3',
-  'match.format.BestOf5': 'Èyí tó dára jù nínú 5',
+  'match.format.BestOf3': 'Ẹni tó kọ́kọ́ borí 2 nínú 3',
+  'match.format.BestOf5': 'Ẹni tó kọ́kọ́ borí 3 nínú 5',
   'match.format.ThreeInARow': 'Ìṣẹ́gun mẹ́ta léraléra (Yorùbá)',
   'match.format.FirstTo5': 'Ẹni tó kọ́kọ́ borí 5 (Kumasi)',
   'match.opponent.computer': 'Kọ̀ǹpútà · {level}',
