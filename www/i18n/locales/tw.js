@@ -10,7 +10,10 @@ import shared from './shared/tw.js';
  * - the game terms: Oware is the Akan game itself, and players have their
  *   own words: "tokuro" for a pit (also "ɔdan"), "aba" for a seed,
  *   "adekoradan" for a player's store, "kyinhyia" for a lap of sowing,
- *   "toa so" for Ayoayo's relay sowing, "fa ne nyinaa" for the grand slam;
+ *   "nguyɛ a ɛtoa so" for Ayoayo's relay sowing, "fa" for a capture,
+ *   "ma aduane" for feeding, "fa ne nyinaa" for the grand slam, one word
+ *   each as docs/glossary.md lists them ("nsusuiɛ" is the evaluation,
+ *   "nsesaeɛ" a version of the page);
  * - "Anafo" (South) and "Atifi" (North) as the names of the two players;
  * - ɛ and ɔ throughout, and the hint sentences built from parts.
  * @type {import('../i18n.js').Catalog}
@@ -25,7 +28,7 @@ export default {
   'language.label': 'Kasa',
   'variant.oware': 'Oware',
   'variant.ayoayo': 'Ayoayo',
-  'page.board': 'Oware dua',
+  'page.board': 'Agorɔ dua',
   'views.label': 'Nkyɛmu',
   'views.play': 'Di agorɔ',
   'views.learn': 'Sua',
@@ -38,7 +41,7 @@ export default {
   'player.person': 'Onipa',
   'player.computer': 'Kɔmputa · {level}',
   'level.beginner': 'Ɔfoforɔ',
-  'level.casual': 'Brɛoo',
+  'level.casual': 'Ɛnyɛ den',
   'level.intermediate': 'Mfinimfini',
   'level.strong': 'Ɔden',
   'level.maximum': 'Ɛsen biara',
@@ -87,7 +90,7 @@ export default {
   'game.redo': 'San yɛ bio',
   'game.hint': 'Afotuo',
   'think.label': 'Bere a kɔmputa de di anammɔn biara',
-  'think.seconds': 'simma {seconds}',
+  'think.seconds': 'sekan {seconds}',
   'moves.title': 'Anammɔn',
   'moves.start': 'Mfitiaseɛ tebea',
   'moves.none': 'Anammɔn biara nni hɔ nnya.',
@@ -131,7 +134,7 @@ export default {
   'open.file-too-large': 'Yɛantumi ankenkan {name}: ɛsõ sene {mib} MiB, nea agorɔ ho kyerɛwtohɔ biara ntumi ntra.',
   'restore.save-unreadable.not-json': 'Yɛantumi ankenkan agorɔ a wokoraa no (ɛnyɛ JSON pa), enti yɛde asi nkyɛn; yɛmpopaeɛ.',
   'restore.save-unreadable.not-its-form': 'Yɛantumi ankenkan agorɔ a wokoraa no (ɛnyɛ agorɔ a wɔakora), enti yɛde asi nkyɛn; yɛmpopaeɛ.',
-  'restore.save-unreadable.other-version': 'Yɛantumi ankenkan agorɔ a wokoraa no (ɛfiri nsusuiɛ foforɔ mu ({version})), enti yɛde asi nkyɛn; yɛmpopaeɛ.',
+  'restore.save-unreadable.other-version': 'Yɛantumi ankenkan agorɔ a wokoraa no (ɛfiri nsesaeɛ foforɔ mu ({version})), enti yɛde asi nkyɛn; yɛmpopaeɛ.',
   'restore.settings-reset': 'Nhyehyɛeɛ a wɔakora a yɛante aseɛ no, yɛde asan abɛsi sɛnea na ɛte: {fields}.',
   'restore.replay-failed': 'Yɛantumi ansan anni agorɔ a wokoraa no, enti yɛde asi nkyɛn; yɛmpopaeɛ: {reason}',
   'recent.open': 'Agorɔ a atwam nnansa yi',
@@ -139,12 +142,12 @@ export default {
   'recent.intro': 'Agorɔ a wogyae de kɔɔ foforɔ so, a yɛakora wɔ afidie yi so: deɛ ɛyɛ foforɔ di kan, 20 pɛ.',
   'recent.none': 'Yɛnkoraa agorɔ biara da: agorɔ a wogyae de kɔ foforɔ so, a anammɔn baako wɔ mu, bɛba ha.',
   'recent.close': 'To mu',
-  'recent.newer': 'Agorɔ a atwam nnansa yi ho nsɛm no firi krataa yi nsusuiɛ a ɛyɛ foforɔ mu ({version}): yɛakora sɛdeɛ ɛte, ama saa nsusuiɛ no. Agorɔ a wogyae wɔ ha no, yɛkora no nkyɛn.',
+  'recent.newer': 'Agorɔ a atwam nnansa yi ho nsɛm no firi krataa yi nsesaeɛ a ɛyɛ foforɔ mu ({version}): yɛakora sɛdeɛ ɛte, ama saa nsesaeɛ no. Agorɔ a wogyae wɔ ha no, yɛkora no nkyɛn.',
   'recent.unreadable-list': 'Yɛantumi ankenkan agorɔ a atwam nnansa yi ho nsɛm ({problem}): yɛde asi nkyɛn; yɛmpopaeɛ.',
   'stored.not-json': 'ɛnyɛ JSON pa',
   'stored.not-its-form': 'ɛnyɛ sɛdeɛ krataa yi kora no',
-  'stored.other-version': 'ɛfiri nsusuiɛ foforɔ mu ({version})',
-  'restore.save-newer': 'Agorɔ a wokoraa no firi krataafa yi nsusuiɛ foforɔ mu ({version}): yɛakora no sɛdeɛ ɛteɛ ama saa nsusuiɛ no. Agorɔ a wobɛdi wɔ ha no, yɛbɛkora no nkyɛn.',
+  'stored.other-version': 'ɛfiri nsesaeɛ foforɔ mu ({version})',
+  'restore.save-newer': 'Agorɔ a wokoraa no firi krataafa yi nsesaeɛ foforɔ mu ({version}): yɛakora no sɛdeɛ ɛteɛ ama saa nsesaeɛ no. Agorɔ a wobɛdi wɔ ha no, yɛbɛkora no nkyɛn.',
   'setting.south': 'nea ɔdi Anafo',
   'setting.north': 'nea ɔdi Atifi',
   'setting.speed': 'nhwɛsoɔ ahoɔhare',
@@ -173,8 +176,7 @@ export default {
   'rules.oware.sowing':
     'Obiara wɔ ntokuro nsia a ɛwɔ n’afa; Anafo na odi kan. Yi wo tokuro baako a aba wɔ mu, fa ne nyinaa na gu mu baako baako, fa benkum so kɔ nifa (sɛnea dɔn nsa nkɔ no), wɔ ntokuro a ɛdi so no mu. Sɛ aba no yɛ 12 anaa nea ɛboro saa a, wobɛkyini afa dua no nyinaa ho na woahuri tokuro a woyii mu aba no.',
   'rules.capture.title': 'Fa.',
-  'rules.oware.capture':
-    'Sɛ w’aba a ɛtwa toɔ no to ɔtamfo tokuro mu na ɛma ɛyɛ 2 anaa 3 a, wofa saa aba no, na wokɔ so san w’akyi wɔ ɔtamfo ntokuro a wɔn nso yɛ 2 anaa 3 mu. Sɛ wofa aba a ɛwɔ n’afa nyinaa (fa ne nyinaa) a, wonfa hwee.',
+  'rules.oware.capture': 'Sɛ w’aba a ɛtwa toɔ no to ɔtamfo tokuro mu na ɛma ɛyɛ 2 anaa 3 a, wofa saa aba no, na wokɔ so san w’akyi wɔ ɔtamfo ntokuro a wɔn nso yɛ 2 anaa 3 mu. Anammɔn a ɛbɛma ɔtamfo ntokuro nyinaa ayɛ hunu (fa ne nyinaa) no, wonfa aba biara: aba no tena faako a ɛtoeɛ.',
   'rules.oware.grand-slam-wins': 'Wɔ agorɔ yi mu, fa ne nyinaa a ɛma wo du 25 anaa nea ɛboro saa no di nkunim prɛko pɛ.',
   'rules.feed.title': 'Ma aduane.',
   'rules.oware.feed': 'Sɛ w’ɔtamfo nni aba biara a, ɛsɛ sɛ wodi anammɔn a ɛbɛma no bi.',
@@ -184,7 +186,7 @@ export default {
   'rules.ayoayo.title': 'Ayoayo.',
   'rules.ayoayo.sowing':
     'Obiara wɔ ntokuro nsia a ɛwɔ n’afa; Anafo na odi kan. Yi wo tokuro baako a aba wɔ mu, fa ne nyinaa na gu mu baako baako, sɛnea dɔn nsa nkɔ no. Kyinhyia a aba 12 anaa nea ɛboro saa wɔ mu no huri tokuro a efi ase no.',
-  'rules.relay.title': 'Toa so.',
+  'rules.relay.title': 'Nguyɛ a ɛtoa so.',
   'rules.ayoayo.relay':
     'Sɛ aba a ɛtwa toɔ no to tokuro a aba wɔ mu dada mu a, fa ne nyinaa (ne aba a ɛtwa toɔ no) na kɔ so gu: ɛno ne kyinhyia a ɛdi hɔ. Anammɔn no ba awieeɛ sɛ aba a ɛtwa toɔ to tokuro hunu mu. Anammɔn a ɛbɛtoa so a ɛrenni awieeɛ no, wɔmma kwan.',
   'rules.ayoayo.capture':
@@ -272,6 +274,6 @@ export default {
   'review.summary.mistakes': 'Mfomsoɔ',
   'review.summary.blunders': 'Mfomsoɔ akɛseɛ',
   'review.marks-title': 'Anammɔn a yɛahyɛ no nsɛnkyerɛnneɛ',
-  'review.legend': 'Mfomsoɔ ketewa hwere aba 1 anaa nea ɛboro saa sɛ wɔde toto anammɔn a ɛyɛ papa sen biara ho a, mfomsoɔ 2, mfomsoɔ kɛseɛ 4; nkunim a afiri no hu no yɛ aba 25. Pɛpɛɛpɛ: anammɔn biara yɛ 100 % te 25 % wɔ aba biara a ayera ho, ɛnsua nsen 0 %, na wɔkyekyɛ mu wɔ ɔbɔfoɔ no anammɔn nyinaa so.',
+  'review.legend': 'Mfomsoɔ ketewa hwere aba 1 anaa nea ɛboro saa sɛ wɔde toto anammɔn a ɛyɛ papa sen biara ho a, mfomsoɔ 2, mfomsoɔ kɛseɛ 4; nkunim a kɔmputa no hu no yɛ aba 25. Pɛpɛɛpɛ: anammɔn biara yɛ 100 % te 25 % wɔ aba biara a ayera ho, ɛnsua nsen 0 %, na wɔkyekyɛ mu wɔ ɔdifoɔ no anammɔn nyinaa so.',
   'analysis.start': 'Pensɛmpensɛm tebea no mu',
 };

@@ -18,8 +18,8 @@ export default {
   'embed-dialog.select': 'Woayi: mia Ctrl+C',
 
   'match.format.Antigua': 'Nea odi kan di nkunim 6 anaa odi anim 3 (Antigua)',
-  'match.format.BestOf3': 'Nea ɔyɛ papa wɔ 3 mu',
-  'match.format.BestOf5': 'Nea ɔyɛ papa wɔ 5 mu',
+  'match.format.BestOf3': 'Nea ɔdi kan di nkunim 2 wɔ 3 mu',
+  'match.format.BestOf5': 'Nea ɔdi kan di nkunim 3 wɔ 5 mu',
   'match.format.ThreeInARow': 'Nkunim mmiɛnsa a ɛtoatoa so (Yoruba)',
   'match.format.FirstTo5': 'Nea odi kan di nkunim 5 (Kumasi)',
   'match.opponent.computer': 'Kɔmputa · {level}',
@@ -37,7 +37,7 @@ export default {
   'match.openFailed': 'Yɛantumi ammue {source} sɛ akansi: {reason} Biribiara nsesaeɛ.',
   'match.opened': 'Yɛabue akansi {source}.',
   'match.unreadable': 'Yɛantumi ankenkan akansi a wokoraa no ({problem}); yɛde asi nkyɛn, na w’agorɔ ne wo nhyehyɛeɛ nsesaeɛ.',
-  'match.newer': 'Akansi a wokoraa no firi krataa yi nsusuiɛ a ɛyɛ foforɔ mu ({version}): yɛakora sɛdeɛ ɛte, ama saa nsusuiɛ no.',
+  'match.newer': 'Akansi a wokoraa no firi krataa yi nsesaeɛ a ɛyɛ foforɔ mu ({version}): yɛakora sɛdeɛ ɛte, ama saa nsesaeɛ no.',
   'match.left': 'Woafi akansi no mu.',
   'match.readFailed': 'Yɛantumi ankenkan {name}: {reason}',
 
@@ -65,6 +65,6 @@ export default {
   'live.connecting': 'Yɛreka agorɔ a ɛkɔ so seesei no ho…',
   'live.no-server': 'Agorɔ a ɛkɔ so seesei hia agorɔ no server: krataafa yi nni bi.',
   'live.load-failed': 'Yɛantumi amfa agorɔ a ɛkɔ so seesei no amma: {reason}',
-  'live.newer': 'Krataafa yi nkyerɛase foforɔ ({version}) na ɛkora w’agorɔ a ɛkɔ so seesei: yɛagya no sɛnea ɛte ma saa nkyerɛase no.',
+  'live.newer': 'Krataafa yi nsesaeɛ foforɔ ({version}) na ɛkora w’agorɔ a ɛkɔ so seesei: yɛagya no sɛnea ɛte ma saa nsesaeɛ no.',
   'live.unreadable': 'Yɛantumi ankenkan w’agua wɔ agorɔ a ɛkɔ so seesei mu ({problem}): yɛde asi nkyɛn, yɛmpepaeɛ.',
 };

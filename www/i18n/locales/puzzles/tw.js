@@ -25,6 +25,6 @@ export default {
   'puzzles.rating-now': 'Wo gyinabea seesei yɛ {rating}.',
   'puzzles.solution': 'Mmuaeɛ no: {moves}.',
   'puzzles.progress-unreadable': 'Yɛantumi ankenkan wo nsɛmmisa mu nkɔsoɔ ({problem}), enti ɛrefi ase bio.',
-  'puzzles.progress-newer': 'Wo nsɛmmisa mu nkɔsoɔ firi krataa yi nsusuiɛ a ɛyɛ foforɔ mu ({version}): yɛakora sɛdeɛ ɛte, ama saa nsusuiɛ no, na ɛrefi ase bio wɔ ha.',
+  'puzzles.progress-newer': 'Wo nsɛmmisa mu nkɔsoɔ firi krataa yi nsesaeɛ a ɛyɛ foforɔ mu ({version}): yɛakora sɛdeɛ ɛte, ama saa nsesaeɛ no, na ɛrefi ase bio wɔ ha.',
   'puzzles.save-failed': 'Yɛrentumi nkora wo nsɛmmisa mu nkɔsoɔ wɔ ha ({problem}).',
 };

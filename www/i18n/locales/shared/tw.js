@@ -34,7 +34,7 @@ export default {
   'error.not-your-pit.south': 'Tokuro {pit} yɛ Atifi dea, na ɛyɛ Anafo dea sɛ odi.',
   'error.not-your-pit.north': 'Tokuro {pit} yɛ Anafo dea, na ɛyɛ Atifi dea sɛ odi.',
   'error.empty-pit': 'Tokuro {pit} yɛ hunu.',
-  'error.must-feed': 'Tokuro {pit} ma ɔtamfo no ka a onni aba: ɛsɛ sɛ anammɔn biara ma no aba.',
+  'error.must-feed': 'Tokuro {pit} ma ɔtamfo no ka a onni aba: ɛsɛ sɛ w’anammɔn ma no aba.',
   'error.endless-relay': 'Tokuro {pit} bɛtoa so a ɛrenni awieeɛ.',
   'error.game-over': 'Agorɔ no aba awieeɛ.',
   'error.ogn-syntax': 'Yɛntumi nkenkan kyerɛwtohɔ no wɔ nsensanee {line}, dum {column} (yɛhuu {found}).',
