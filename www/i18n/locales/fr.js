@@ -185,8 +185,7 @@ export default {
   'rules.ayoayo.sowing':
     'Chaque joueur possède les six cases de son côté ; Sud commence. Choisissez une de vos cases qui contient des graines, prenez-les toutes et semez-les une à une, dans le sens inverse des aiguilles d’une montre. Un tour de 12 graines ou plus saute la case d’où il est parti.',
   'rules.relay.title': 'Relais.',
-  'rules.ayoayo.relay':
-    'Si la dernière graine tombe dans une case qui avait déjà des graines, prenez-les toutes (avec cette dernière graine) et continuez à semer : c’est le tour suivant. Le coup s’arrête quand une dernière graine tombe dans une case vide. Un coup qui relancerait le semis sans fin est interdit.',
+  'rules.ayoayo.relay': 'Si la dernière graine tombe dans une case qui avait déjà des graines, prenez-les toutes (avec cette dernière graine) et continuez à semer : c’est le relais, et le tour suivant. Le coup s’arrête quand une dernière graine tombe dans une case vide. Un coup dont le relais ne finirait jamais est interdit.',
   'rules.ayoayo.capture':
     'Si cette case vide est de votre côté et que la case d’en face a des graines, vous les prenez, avec votre dernière graine.',
   'rules.feed-end.title': 'Nourrir et finir.',
