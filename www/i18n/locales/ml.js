@@ -85,7 +85,7 @@ export default {
   'speed.instant': 'ഉടനടി',
 
   'game.new': 'പുതിയ കളി',
-  'game.undo': 'പിൻവലിക്കുക',
+  'game.undo': 'പിൻ​വലിക്കുക',
   'game.redo': 'വീണ്ടും ചെയ്യുക',
   'game.hint': 'സൂചന',
   'think.label': 'ഒരു നീക്കത്തിന് കമ്പ്യൂട്ടറിന്റെ സമയം',
