@@ -744,3 +744,46 @@ async fn draws_are_offered_declined_and_agreed_and_a_resignation_ends_the_rematc
         );
     }
 }
+
+/// The answer to a plain HTTP GET of `path` with an `Origin` header.
+fn http_get(server: &LiveServer, path: &str, origin: &str) -> String {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+    stream.set_read_timeout(Some(WAIT)).unwrap();
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: {origin}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    answer.to_ascii_lowercase()
+}
+
+#[tokio::test]
+async fn pages_of_an_allowed_origin_may_read_the_health_and_open_sockets() {
+    let server = LiveServer::start(&["--allow-origin", "https://games.example"]);
+    let allowed = http_get(&server, "/live/v1/health", "https://games.example");
+    assert!(allowed.starts_with("http/1.1 200"), "{allowed}");
+    assert!(
+        allowed.contains("access-control-allow-origin: https://games.example"),
+        "{allowed}"
+    );
+    assert!(allowed.ends_with("ok"), "{allowed}");
+    let other = http_get(&server, "/live/v1/health", "https://elsewhere.example");
+    assert!(!other.contains("access-control-allow-origin"), "{other}");
+
+    let mut request =
+        tokio_tungstenite::tungstenite::client::IntoClientRequest::into_client_request(
+            server.ws_url(),
+        )
+        .unwrap();
+    request
+        .headers_mut()
+        .insert("Origin", "https://games.example".parse().unwrap());
+    let accepted = tokio_tungstenite::connect_async(request).await;
+    assert!(
+        accepted.is_ok(),
+        "a page of an allowed origin opens a socket"
+    );
+}

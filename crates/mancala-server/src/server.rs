@@ -7,7 +7,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
-use axum::http::header::{CACHE_CONTROL, HOST, ORIGIN, X_CONTENT_TYPE_OPTIONS};
+use axum::http::header::{
+    ACCESS_CONTROL_ALLOW_ORIGIN, CACHE_CONTROL, HOST, ORIGIN, VARY, X_CONTENT_TYPE_OPTIONS,
+};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -185,7 +187,7 @@ impl Server {
 fn router(config: &Config, app: Arc<App>) -> Router {
     let mut routes = Router::new()
         .route(&format!("/{PATH}"), get(upgrade))
-        .route(&format!("/{PATH}/health"), get(|| async { "ok" }))
+        .route(&format!("/{PATH}/health"), get(health))
         .with_state(app);
     if let Some(site) = &config.site {
         routes =
@@ -205,6 +207,25 @@ fn router(config: &Config, app: Arc<App>) -> Router {
             X_CONTENT_TYPE_OPTIONS,
             HeaderValue::from_static("nosniff"),
         ))
+}
+
+/// `ok`, readable by the pages of the allowed origins too (CORS), so that a
+/// site served elsewhere can tell whether its live-play server is up.
+async fn health(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
+    let mut response = "ok".into_response();
+    let allowed = headers
+        .get(ORIGIN)
+        .and_then(|origin| origin.to_str().ok())
+        .filter(|origin| app.allow_origins.iter().any(|allowed| allowed == origin));
+    if let Some(origin) = allowed.and_then(|origin| HeaderValue::from_str(origin).ok()) {
+        response
+            .headers_mut()
+            .insert(ACCESS_CONTROL_ALLOW_ORIGIN, origin);
+    }
+    response
+        .headers_mut()
+        .insert(VARY, HeaderValue::from_static("Origin"));
+    response
 }
 
 async fn upgrade(
