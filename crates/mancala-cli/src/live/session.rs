@@ -22,6 +22,11 @@ use crate::failure::Failure;
 use crate::input::{next_line, Line};
 use crate::quote::printable;
 
+/// The shortest time between two messages on a socket: the server takes
+/// 20 a second on average and refuses more (docs/live-protocol.md,
+/// "Rate"), and two engines playing fast would send more.
+const MESSAGE_INTERVAL: Duration = Duration::from_millis(60);
+
 /// What `mancala live` was asked to do.
 pub struct Settings {
     /// The server, and the game of an invitation.
@@ -134,6 +139,7 @@ pub async fn run(settings: Settings) -> Result<(), Failure> {
         token,
         awaiting: None,
         driver,
+        last_sent: Instant::now(),
     };
     println!("{}", show::joined(&session.table));
     if target.game.is_none() {
@@ -164,6 +170,8 @@ struct Session {
     /// A message sent and not yet answered: no line is read meanwhile.
     awaiting: Option<Awaited>,
     driver: Driver,
+    /// When the socket's last message was sent.
+    last_sent: Instant,
 }
 
 /// The person at the terminal or the engine.
@@ -231,6 +239,12 @@ impl Session {
             println!("{TYPE}");
         }
         println!("{}", show::position(&self.table));
+        // A game joined after its end is done with as if it had just ended.
+        if self.table.state.status == Status::Over {
+            if let Flow::End = self.on_over().await? {
+                return self.leave().await;
+            }
+        }
         self.schedule_claim();
         self.after_change().await?;
         loop {
@@ -452,6 +466,7 @@ impl Session {
         let request = join(game, self.token.clone(), "");
         let opened = self.reopen(&request, false).await?;
         let old = std::mem::replace(&mut self.client, opened.client);
+        self.last_sent = Instant::now();
         old.close().await;
         self.table = Table::new(opened.state).map_err(Failure::new)?;
         self.awaiting = None;
@@ -477,6 +492,7 @@ impl Session {
         let request = join(&self.table.state.game, self.token.clone(), "");
         let opened = self.reopen(&request, true).await?;
         self.client = opened.client;
+        self.last_sent = Instant::now();
         self.table = Table::new(opened.state).map_err(Failure::new)?;
         println!("reconnected");
         println!("{}", show::position(&self.table));
@@ -650,9 +666,11 @@ impl Session {
         });
     }
 
-    /// Sends `message`. A socket that fails is found out by the next read,
-    /// which opens it again.
+    /// Sends `message`, [`MESSAGE_INTERVAL`] after the last. A socket that
+    /// fails is found out by the next read, which opens it again.
     async fn send(&mut self, message: &ClientMessage) {
+        tokio::time::sleep_until(self.last_sent + MESSAGE_INTERVAL).await;
+        self.last_sent = Instant::now();
         let _ = self.client.send(message).await;
     }
 
