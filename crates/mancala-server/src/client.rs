@@ -41,8 +41,16 @@ pub struct Client {
 }
 
 impl Client {
-    /// Connects to `url`, e.g. `ws://127.0.0.1:8080/live/v1`.
+    /// Connects to `url`, e.g. `ws://127.0.0.1:8080/live/v1` or, through
+    /// TLS, `wss://example.org/live/v1`.
     pub async fn connect(url: &str) -> Result<Client, ClientError> {
+        // TLS's cryptography: ring, chosen once for the process (a second
+        // call finds it chosen). rustls deprecates ring's provider for its
+        // lack of post-quantum key exchange; it builds from a C compiler
+        // alone, and what a game's socket carries is no secret to keep for
+        // decades.
+        #[allow(deprecated)]
+        let _ = rustls::crypto::ring::default_provider().install_default();
         // Nagle's algorithm off: a move is one small frame, to be sent now.
         let (socket, _) = tokio_tungstenite::connect_async_with_config(url, None, true).await?;
         Ok(Client { socket })
@@ -112,4 +120,34 @@ pub enum Frame {
     Message(ServerMessage),
     /// The socket closed, with the close frame's code and reason if any.
     Closed(Option<(u16, String)>),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A `wss://` URL is spoken to in TLS: a server that answers in plain
+    /// text fails the TLS handshake (rather than "TLS support not compiled
+    /// in").
+    #[tokio::test]
+    async fn wss_urls_are_spoken_to_in_tls() {
+        use tokio::io::AsyncWriteExt;
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        tokio::spawn(async move {
+            let (mut socket, _) = listener.accept().await.unwrap();
+            let _ = socket.write_all(b"HTTP/1.1 400 Not TLS\r\n\r\n").await;
+        });
+        let Err(error) = Client::connect(&format!("wss://localhost:{port}/live/v1")).await else {
+            panic!("a plain-text server passed for TLS");
+        };
+        let error = error.to_string();
+        assert!(!error.contains("not compiled"), "{error}");
+        assert!(
+            error.to_lowercase().contains("tls")
+                || error.contains("InvalidContentType")
+                || error.contains("corrupt"),
+            "{error}"
+        );
+    }
 }
