@@ -7,6 +7,8 @@
 // name, as if it were in the directory (the benchmarks' bare pages,
 // tests/bench/, which never ship in dist/). Every response says `Cache-Control: no-cache`, so a rebuilt game
 // is never stale; unchanged files still answer 304 to a conditional request.
+// `--cors` lets pages of any origin read every file (`Access-Control-Allow-Origin: *`),
+// as the public npm CDNs serve packages (tests/e2e/embed-cdn.test.mjs).
 // `--parent PID` ties the server to the process that started it: it stops
 // when it is no longer PID's child (PID ended, however: signal, SIGKILL,
 // a closed terminal), so that nothing is left serving after `npm start` or
@@ -19,12 +21,17 @@ import { basename, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const usage = 'usage: serve.mjs [DIR] [--base /sub/path/] [--extra FILE]... [--parent PID]';
+const usage = 'usage: serve.mjs [DIR] [--base /sub/path/] [--extra FILE]... [--cors] [--parent PID]';
 let options;
 try {
   options = parseArgs({
     allowPositionals: true,
-    options: { base: { type: 'string', default: '/' }, extra: { type: 'string', multiple: true }, parent: { type: 'string' } },
+    options: {
+      base: { type: 'string', default: '/' },
+      extra: { type: 'string', multiple: true },
+      cors: { type: 'boolean', default: false },
+      parent: { type: 'string' },
+    },
   });
 } catch (error) {
   console.error(`serve: ${error.message}\n${usage}`);
@@ -43,6 +50,8 @@ if (problem) {
 const root = resolve(options.positionals[0] ?? join(fileURLToPath(import.meta.url), '..', '..', 'dist'));
 /** The extra files by the name they are served under. */
 const extras = new Map((options.values.extra ?? []).map((file) => [`/${basename(file)}`, resolve(file)]));
+/** What every response says besides its own headers. */
+const common = { 'Cache-Control': 'no-cache', ...(options.values.cors ? { 'Access-Control-Allow-Origin': '*' } : {}) };
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -80,7 +89,7 @@ function fileFor(urlPath) {
 }
 
 function send(response, status, text) {
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  response.writeHead(status, { ...common, 'Content-Type': 'text/plain; charset=utf-8' });
   response.end(text);
 }
 
@@ -106,8 +115,8 @@ const server = createServer(async (request, response) => {
   }
   const modified = info.mtime.toUTCString();
   const headers = {
+    ...common,
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': 'no-cache',
     'Last-Modified': modified,
     'X-Content-Type-Options': 'nosniff',
   };
