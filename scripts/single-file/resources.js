@@ -39,6 +39,13 @@ export function startWorker(file) {
   return worker;
 }
 
+/**
+ * Why a worker of startWorker's failed, from its `error` event.
+ * @param {Worker} worker
+ * @param {ErrorEvent} event
+ */
+export const workerFailure = (worker, event) => event.message || 'the worker did not start';
+
 /** A page opened from disk has no service worker. */
 export function serviceWorkerUrl() {
   return null;

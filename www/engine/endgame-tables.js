@@ -6,7 +6,7 @@
  * are ready, its searches simply go without.
  */
 
-import { startWorker } from './resources.js';
+import { startWorker, workerFailure } from './resources.js';
 
 const SEEDS = 12;
 
@@ -65,7 +65,14 @@ export function buildEndgameTables(variant) {
     build.worker = null;
     Object.assign(status, { state: 'failed', error });
   };
-  const worker = startWorker('tables-worker.js');
+  let worker;
+  try {
+    worker = startWorker('tables-worker.js');
+  } catch (error) {
+    // Refused at once: the searches go without.
+    fail(error instanceof Error ? error.message : String(error));
+    return;
+  }
   build.worker = worker;
   worker.addEventListener('message', ({ data }) => {
     if ('layer' in data) {
@@ -86,7 +93,7 @@ export function buildEndgameTables(variant) {
   });
   worker.addEventListener('error', (event) => {
     event.preventDefault();
-    fail(event.message || 'the worker failed to start');
+    fail(workerFailure(worker, event));
   });
   worker.postMessage({ variant, seeds: SEEDS });
 }

@@ -91,7 +91,7 @@ export function createEngineClient() {
       event.preventDefault();
       const failed = pending;
       stopWorker();
-      if (failed) settle(failed.id, { error: `the computer player failed to start: ${event.message || 'unknown error'}` });
+      if (failed) settle(failed.id, { error: `the computer player failed to start: ${resources.workerFailure(started, event)}` });
     });
     return worker;
   }
@@ -134,7 +134,14 @@ export function createEngineClient() {
       Promise.resolve(book).then((bytes) => {
         // Cancelled, or overtaken by another request, while the book came.
         if (!pending || pending.id !== id) return;
-        const target = startWorker();
+        let target;
+        try {
+          target = startWorker();
+        } catch (error) {
+          // Refused at once (some browsers check the page's policy so).
+          settle(id, { error: `the computer player failed to start: ${error instanceof Error ? error.message : error}` });
+          return;
+        }
         if (bytes && !booksGiven.has(variant)) {
           booksGiven.add(variant);
           target.postMessage({ kind: 'book', variant, bytes });

@@ -14,20 +14,82 @@ import { onceUntilFailure } from '../game/once.js';
 /**
  * The page's workers, each started from a URL written out in full, the form
  * bundlers recognise (and the build bundles each worker into one file), or
- * from the folder a host named (package-url.js). The URLs go up a folder
- * and back into engine/ so that they also hold from www/bundle/, where the
- * build puts the page's modules bundled into one.
+ * from a package folder (workersFolder). The URLs go up a folder and back
+ * into engine/ so that they also hold from www/bundle/, where the build
+ * puts the page's modules bundled into one.
  */
 const WORKERS = {
-  'worker.js': (/** @type {URL | null} */ host) =>
-    host
-      ? new Worker(new URL('www/engine/worker.js', host), { type: 'module' })
+  'worker.js': (/** @type {URL | null} */ folder) =>
+    folder
+      ? moduleWorker(new URL('www/engine/worker.js', folder))
       : new Worker(new URL('../engine/worker.js', import.meta.url), { type: 'module' }),
-  'tables-worker.js': (/** @type {URL | null} */ host) =>
-    host
-      ? new Worker(new URL('www/engine/tables-worker.js', host), { type: 'module' })
+  'tables-worker.js': (/** @type {URL | null} */ folder) =>
+    folder
+      ? moduleWorker(new URL('www/engine/tables-worker.js', folder))
       : new Worker(new URL('../engine/tables-worker.js', import.meta.url), { type: 'module' }),
 };
+
+/**
+ * The package folder to start the workers from, if not from WORKERS' own
+ * URLs: the one a host named (package-url.js), or the package's own when
+ * this module comes from another origin than the page's (the package
+ * served as it is by a CDN; this module and the bundle sit two folders
+ * down). Only a web address counts: webpack writes the build machine's
+ * file: URL in `import.meta.url`.
+ */
+function workersFolder() {
+  const here = new URL(import.meta.url);
+  const foreign = here.protocol.startsWith('http') && here.origin !== self.origin;
+  return hostPackageUrl() ?? (foreign ? new URL('../../', here) : null);
+}
+
+/**
+ * The blob: URL that imports each worker of another origin, by its URL.
+ * @type {Map<string, string>}
+ */
+const importers = new Map();
+/**
+ * The workers started from such a blob, each with its script's URL.
+ * @type {WeakMap<Worker, string>}
+ */
+const imported = new WeakMap();
+
+/**
+ * A module worker running the script at `url`. A page may not start a
+ * worker from another origin's script, but it may import one (with CORS):
+ * a worker of its own, a blob: module, imports it; the script's
+ * `import.meta.url` stays its own, so what it loads relative to itself is
+ * found. A page's Content-Security-Policy must allow both the blob: and,
+ * as the import is part of the worker's script, the script's origin
+ * (`worker-src blob: https://cdn.example`).
+ * @param {URL} url
+ */
+function moduleWorker(url) {
+  if (url.origin === self.origin) return new Worker(url, { type: 'module' });
+  let importer = importers.get(url.href);
+  if (!importer) {
+    importer = URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' }));
+    importers.set(url.href, importer);
+  }
+  const worker = new Worker(importer, { type: 'module' });
+  imported.set(worker, url.href);
+  return worker;
+}
+
+/**
+ * Why `worker` (of startWorker's) failed, from its `error` event: the
+ * browser's message, if it gives one (it does not when the page's policy
+ * refuses a worker).
+ * @param {Worker} worker
+ * @param {ErrorEvent} event
+ */
+export function workerFailure(worker, event) {
+  if (event.message) return event.message;
+  const script = imported.get(worker);
+  return script
+    ? `its script, of another origin (${script}), is imported by a blob: worker, which the page's Content-Security-Policy must allow (worker-src blob: ${new URL(script).origin})`
+    : 'the worker did not start';
+}
 
 /**
  * The full wasm module (rules, engine and matches), fetched and compiled
@@ -49,7 +111,7 @@ export const engineModule = onceUntilFailure(() => {
  * @param {keyof WORKERS} file
  */
 export function startWorker(file) {
-  const worker = WORKERS[file](hostPackageUrl());
+  const worker = WORKERS[file](workersFolder());
   sendEngine(worker, engineModule());
   return worker;
 }
