@@ -11,7 +11,6 @@
 
 import { t } from '../i18n/i18n.js';
 import { readLive, writeLive } from '../game/live-storage.js';
-import { keepRecentGame } from '../game/storage.js';
 import { storedProblem } from '../game/stored-problem.js';
 import { liveServer, liveServerAnswers } from './server.js';
 
@@ -52,7 +51,7 @@ export function attachLive({ card, controller, status, announce, latest }, notic
           card,
           latest,
           onLeave: showEntry,
-          kept: { readLive, writeLive, keepRecentGame },
+          kept: { readLive, writeLive },
         }),
       )
       .then((made) => (session = made))

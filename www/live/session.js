@@ -9,7 +9,9 @@
  * game. What is shown comes from the reducer (state.js) through the card
  * (card.js); the socket (socket.js) reconnects by itself and takes the seat
  * again with its token, kept by game id in the browser (live-storage.js's
- * `mancala.live`). A finished game goes into the recent games.
+ * `mancala.live`). A finished game stays on the board, to review, and goes
+ * into the recent games when another replaces it (a rematch, a new game),
+ * as any game does: once, as it is then (with its review's marks).
  */
 
 import { Game, Variant, parsePit, pitLetter } from '../../pkg-page/mancala_wasm.js';
@@ -81,10 +83,9 @@ function addStyles() {
  *   page's first load, which shares code with both, does not grow)
  * @param {typeof import('../game/live-storage.js').readLive} parts.kept.readLive
  * @param {typeof import('../game/live-storage.js').writeLive} parts.kept.writeLive
- * @param {typeof import('../game/storage.js').keepRecentGame} parts.kept.keepRecentGame
  */
 export async function createLiveSession({ address, controller, status, announce, card, latest, onLeave, kept }) {
-  const { readLive, writeLive, keepRecentGame } = kept;
+  const { readLive, writeLive } = kept;
   await Promise.all([addSectionTexts(liveTexts), addStyles()]);
   /** @type {LiveState} */
   let state = initialLiveState();
@@ -246,7 +247,11 @@ export async function createLiveSession({ address, controller, status, announce,
     return winner ? t('live.result.wins', { winner: who(winner), ...score }) : t('live.result.drawn', score);
   }
 
-  /** Takes the game's end in once: said, on the board (for an end the rules do not know) and among the recent games. */
+  /**
+   * Takes the game's end in once per socket: said, and for an end the rules
+   * do not know, on the board and in the comment after the last move (once:
+   * a reload restores the board with that comment).
+   */
   function finish() {
     if (finished || state.status !== 'over') return;
     finished = true;
@@ -255,14 +260,13 @@ export async function createLiveSession({ address, controller, status, announce,
     announce(text);
     if (state.result && OFF_THE_BOARD.has(state.result.reason)) {
       const ply = controller.recordMoves().length;
-      if (ply > 0) {
-        const comments = controller.comments();
+      const comments = controller.comments();
+      if (ply > 0 && !comments[ply - 1]?.includes(text)) {
         comments[ply - 1] = [comments[ply - 1], text].filter(Boolean).join(' ');
         controller.setComments(comments);
       }
       controller.endElsewhere(() => resultText());
     }
-    if (controller.recordMoves().length > 0) keepRecentGame(controller.record());
   }
 
   /**
