@@ -152,10 +152,12 @@ export async function createLiveSession({ address, controller, status, announce,
 
   /**
    * Follows live game `next`: plays it with the seat kept for it, else
-   * takes a free seat, else watches.
+   * takes a free seat, else watches. The game followed already is left as
+   * it is (a reload asks twice: for the game kept and for the address).
    * @param {string} next
    */
   function follow(next) {
+    if (next === id && socket) return;
     id = next;
     seat = readLive().seats[next] ?? null;
     creating = null;
