@@ -156,6 +156,7 @@ async function main() {
       messageLine.show(message, options);
       announcer.say(typeof message === 'function' ? message() : message, { assertive: options.kind === 'error' });
     },
+    dismiss: messageLine.dismiss,
   };
   const unexpected = (/** @type {unknown} */ error) =>
     status.show(() => t('error.something', { reason: errorMessage(error) }), { kind: 'error' });

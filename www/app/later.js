@@ -44,7 +44,7 @@ function offerUpdates() {
  * @param {object} page
  * @param {ReturnType<typeof import('./controller.js').createController>} page.controller
  * @param {ReturnType<typeof import('../board/board.js').createBoard>} page.board
- * @param {{show: (message: Message, options?: object) => void}} page.status
+ * @param {{show: (message: Message, options?: object) => void, dismiss: (message: Message) => void}} page.status
  * @param {(text: string) => void} page.announce says a text to screen readers
  * @param {() => Snapshot} page.latest what the page shows now
  * @param {Message[]} notices

@@ -53,5 +53,8 @@ export function createStatus(element) {
     chosen?.run();
   });
 
-  return { show, retranslate };
+  /** Clears the line if it still shows `message` (a notice that has served its turn). @param {Message} message */
+  const dismiss = (message) => shown === message && show('');
+
+  return { show, retranslate, dismiss };
 }

@@ -21,7 +21,7 @@ import { liveServer, liveServerAnswers } from './server.js';
  * @param {object} parts
  * @param {HTMLElement} parts.card the live card of the page's panel
  * @param {any} parts.controller the game's controller (app/controller.js)
- * @param {{show: (message: Message, options?: object) => void}} parts.status the message line
+ * @param {{show: (message: Message, options?: object) => void, dismiss: (message: Message) => void}} parts.status the message line
  * @param {(text: string) => void} parts.announce says a text to screen readers
  * @param {() => import('../app/game-flow.js').Snapshot} parts.latest what the page shows now
  * @param {Message[]} notices where to say what could not be read of what live play keeps

@@ -32,6 +32,13 @@ import { liveTexts } from './texts.js';
 /** The ends of a live game the board's rules do not know. */
 const OFF_THE_BOARD = new Set(['resign', 'flag', 'abandoned', 'agreed']);
 
+/**
+ * The notice of a live game opened on the board (with the action that
+ * restores the game it replaced): said until the game moves on (it starts,
+ * or a move arrives), then cleared if the message line still shows it.
+ */
+const OPENED = () => t('live.opened');
+
 /** A person's setting (app/settings.js's PERSON): nobody's computer plays a live game. */
 const PERSON = 'person';
 
@@ -74,7 +81,7 @@ function addStyles() {
  * @param {object} parts
  * @param {string} parts.address the server's socket address (server.js)
  * @param {any} parts.controller the game's controller (app/controller.js)
- * @param {{show: (message: Message, options?: object) => void}} parts.status the message line
+ * @param {{show: (message: Message, options?: object) => void, dismiss: (message: Message) => void}} parts.status the message line
  * @param {(text: string) => void} parts.announce says a text to screen readers
  * @param {HTMLElement} parts.card the live play card
  * @param {() => import('../app/game-flow.js').Snapshot} parts.latest what the page shows now
@@ -216,7 +223,7 @@ export async function createLiveSession({ address, controller, status, announce,
     } else {
       opening = true;
       try {
-        controller.openGame(next, { south: PERSON, north: PERSON }, () => t('live.opened'));
+        controller.openGame(next, { south: PERSON, north: PERSON }, OPENED);
       } finally {
         opening = false;
       }
@@ -298,10 +305,12 @@ export async function createLiveSession({ address, controller, status, announce,
         finish();
         break;
       case 'started':
+        status.dismiss(OPENED);
         showNames();
         announce(t(player ? 'live.said.started' : 'live.said.started-watching'));
         break;
       case 'moved':
+        status.dismiss(OPENED);
         if (state.missed) socket?.send({ type: 'state' });
         else if (state.moves.length > before.moves.length) {
           if (message.side === player) pending = null;
