@@ -1,13 +1,18 @@
 // @ts-check
 /**
- * What a live game shows around the board: its card in the panel (the
- * connection, where the game stands, the invitation to copy, the
- * opponent's presence, the buttons to resign, offer and answer a draw,
- * claim the game, ask for a rematch and leave) and, in the players' bars,
- * each player's name and clock. Built once, then each `render()` shows what
- * the session's view says; the clocks and the time until a claim count
- * down on their own. Names are the players' own text: always set as text,
- * never as markup.
+ * What a live game shows around the board: its card (the connection,
+ * where the game stands, the invitation to copy, the opponent's presence,
+ * the buttons to resign, offer and answer a draw, claim the game, ask for a
+ * rematch and leave) and, in the players' bars, each player's name and
+ * clock. Built once, then each `render()` shows what the session's view
+ * says; the clocks and the time until a claim count down on their own.
+ * Names are the players' own text: always set as text, never as markup.
+ *
+ * While a game is followed, its card stands under the board, after the
+ * message line, rather than in the panel: on a phone the panel comes after
+ * the whole board, and a player must see the opponent's presence and reach
+ * resign or a draw without scrolling past it. Hidden, it goes back to its
+ * place in the panel (where entry.js offers live play).
  */
 
 import { currentLanguage, t } from '../i18n/i18n.js';
@@ -99,15 +104,17 @@ export function createLiveCard({ card, view, state, link, actions }) {
     render();
     resignNo.focus();
   });
+  // In this order: what answers the card's news first (a draw offered, the
+  // opponent gone, the game over), then resigning and offering a draw.
   const buttons = {
-    resign,
-    offerDraw: button('live.offer-draw', () => actions.send('offer-draw')),
     acceptDraw: button('live.accept-draw', () => actions.send('accept-draw'), 'primary'),
     declineDraw: button('live.decline-draw', () => actions.send('decline-draw')),
     claim: button('live.claim', () => actions.send('claim'), 'primary'),
     rematch: button('live.rematch', () => actions.send('rematch'), 'primary'),
     watchRematch: button('live.watch-rematch', actions.watchRematch, 'primary'),
     takeSeat: button('live.take-seat', actions.takeSeatHere, 'primary'),
+    resign,
+    offerDraw: button('live.offer-draw', () => actions.send('offer-draw')),
     leave: button('live.leave', actions.leave, 'wide'),
   };
   const row = element('div', 'button-row', Object.values(buttons));
@@ -126,6 +133,9 @@ export function createLiveCard({ card, view, state, link, actions }) {
   );
 
   let timer = 0;
+  /** The card's place in the panel, and its place under the board. */
+  const home = { parent: card.parentElement, next: card.nextSibling };
+  const underBoard = document.querySelector('.play > .anim-controls');
 
   /** The parts that count down: the clocks and the time until a claim; again when they next change. */
   function tick() {
@@ -177,6 +187,7 @@ export function createLiveCard({ card, view, state, link, actions }) {
     const shown = view();
     const current = state();
     if (!card.contains(title)) card.replaceChildren(...parts);
+    if (underBoard && card.nextElementSibling !== underBoard) underBoard.before(card);
     card.setAttribute('aria-labelledby', title.id);
     card.hidden = false;
     title.textContent = t('live.title');
@@ -192,6 +203,7 @@ export function createLiveCard({ card, view, state, link, actions }) {
       /** @type {HTMLElement} */ (inviting.firstElementChild).textContent = t('live.invite');
       invite.value = link();
       invite.setAttribute('aria-label', t('live.invite-label'));
+      copy.textContent = t('live.copy-link');
     }
     watchers.hidden = current.spectators === 0;
     watchers.textContent = t('live.watchers', { count: current.spectators });
@@ -247,6 +259,7 @@ export function createLiveCard({ card, view, state, link, actions }) {
       confirming = false;
       card.replaceChildren();
       card.removeAttribute('aria-labelledby');
+      home.parent?.insertBefore(card, home.next);
     },
   };
 }
