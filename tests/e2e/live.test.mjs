@@ -4,95 +4,21 @@
 // third watches it move by move; one player's page reloads mid-game and
 // plays on; the server is killed (SIGKILL) and started again on the same
 // port and database, and both pages reconnect by themselves and finish the
-// game, which goes into each player's recent games. The player's display
-// name is shown as text, never as markup. Needs target/release/mancala
-// (built here if missing).
+// game, which goes into the recent games once the rematch replaces it. The
+// player's display name is shown as text, never as markup. On a phone, the
+// live card stands under the board. Needs target/release/mancala (built
+// here if missing). The game's other ends: live-endings.test.mjs.
 
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { hook, useBrowser, waitIdle, waitReady, watchProblems } from './helpers.mjs';
+import { test } from 'node:test';
+import { useBrowser, waitReady } from './helpers.mjs';
+import { cardText, openPlayer as open, playOne, recentGames, shot, sideOf, useLiveServer, waitCard, waitHeadline, waitPlies } from './live-helpers.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const BINARY = join(ROOT, 'target/release/mancala');
-const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 const browser = useBrowser();
+const live = useLiveServer({ grace: 5 });
 
-let dir = '';
-/** @type {{url: string, port: number, process: import('node:child_process').ChildProcess} | null} */
-let server = null;
-
-/** Starts `mancala serve` on dist/ (on `port`, 0: a free one); resolves once it says where it serves. */
-function startServer(port = 0) {
-  const child = spawn(BINARY, ['serve', '--site', join(ROOT, 'dist'), '--db', join(dir, 'games.db'), '--port', String(port), '--grace', '5'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (data) => {
-      output += data;
-      const found = /http:\/\/[^\s]+\//.exec(output);
-      if (found) resolve({ url: found[0], port: Number(new URL(found[0]).port), process: child });
-    });
-    child.on('exit', (code) => reject(new Error(`mancala serve exited (${code}): ${output}`)));
-  });
-}
-
-before(async () => {
-  if (!existsSync(BINARY)) execFileSync('cargo', ['build', '--release', '--locked', '-p', 'mancala-cli'], { cwd: ROOT, stdio: 'inherit' });
-  dir = await mkdtemp(join(tmpdir(), 'mancala-live-'));
-  server = await startServer();
-});
-
-after(async () => {
-  server?.process.kill('SIGKILL');
-  await rm(dir, { recursive: true, force: true });
-});
-
-/** A player's or spectator's page, its problems watched (the lost connections of the restart apart). */
-async function openPlayer(path = '', viewport = { width: 1280, height: 800 }) {
-  const context = await browser().newContext({ viewport, locale: 'en-US' });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await page.goto(new URL(path, server?.url).href);
-  await waitReady(page);
-  return { context, page, problems };
-}
-
-/** The live card's text, as shown (what is hidden left out). */
-const cardText = (page) => page.innerText('#live-card');
-
-/** Waits until the page's board shows `plies` moves and nothing animates. */
-async function waitPlies(page, plies) {
-  await page.waitForFunction((n) => document.querySelectorAll('#move-list [data-ply]').length === n, plies, { timeout: 20_000 });
-  await waitIdle(page);
-}
-
-/** The side a page plays, from its card ("You play South against …"). */
-async function sideOf(page) {
-  await page.waitForFunction(() => /You play (South|North)/.test(document.querySelector('#live-card')?.innerText ?? ''));
-  return /You play (South|North)/.exec(await cardText(page))[1].toLowerCase();
-}
-
-/** Clicks the first legal pit of the page whose turn it is, through the board. */
-async function playOne(page) {
-  const { legal } = await hook(page);
-  assert.ok(legal.length > 0, 'a legal move');
-  const { x, y } = await page.evaluate((pit) => {
-    document.getElementById('board').scrollIntoView({ block: 'center' });
-    return window.__mancala.pitCenter(pit);
-  }, legal[0]);
-  await page.mouse.click(x, y);
-}
-
-async function shot(page, name) {
-  if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, `live-${name}.png`), fullPage: true });
-}
+/** A page of the server's. */
+const openPlayer = (path = '', viewport = undefined) => open(browser, live.server().url, path, viewport);
 
 test('two players play a whole live game by clicking pits, watched, through a reload and a server restart', { timeout: 300_000 }, async () => {
   const host = await openPlayer();
@@ -149,6 +75,8 @@ test('two players play a whole live game by clicking pits, watched, through a re
   }
 
   assert.ok(await play(6), 'the game goes on');
+  // The notice of the game opened is said until the game moves on, not throughout.
+  assert.doesNotMatch(await host.page.innerText('.play .status'), /moves come from the server/);
   await shot(host.page, 'playing-south');
   await shot(watcher.page, 'watching');
 
@@ -160,11 +88,10 @@ test('two players play a whole live game by clicking pits, watched, through a re
   assert.ok(await play(4), 'played on after the reload');
 
   // The server killed and started again on its port and database: both pages reconnect by themselves.
-  const port = /** @type {NonNullable<typeof server>} */ (server).port;
-  server?.process.kill('SIGKILL');
+  const killed = live.kill();
   await host.page.waitForFunction(() => /reconnecting/i.test(document.querySelector('#live-card')?.innerText ?? ''));
   await shot(host.page, 'reconnecting');
-  server = await startServer(port);
+  await killed.up();
   for (const { page } of [host, guest, watcher]) {
     await page.waitForFunction(() => !/connecting/i.test(document.querySelector('#live-card')?.innerText ?? ''), null, { timeout: 30_000 });
   }
@@ -184,11 +111,6 @@ test('two players play a whole live game by clicking pits, watched, through a re
   assert.match(await guest.page.textContent('#headline'), /^<b>Ama<\/b> resigned: North wins\.$/);
   await shot(guest.page, 'over-north');
 
-  // The finished game is among the recent games, to review.
-  await host.page.click('#recent-games');
-  assert.match(await host.page.textContent('#recent-dialog .recent-list'), new RegExp(`Ayoayo, ${plies} moves`));
-  await host.page.click('#recent-dialog .primary');
-
   // Rematch: both ask; each page follows the new game with its new seat, sides swapped.
   await host.page.click('[data-live="live.rematch"]');
   await guest.page.waitForSelector('[data-live="live.rematch"]:not([hidden])');
@@ -196,6 +118,9 @@ test('two players play a whole live game by clicking pits, watched, through a re
   assert.equal(await sideOf(host.page), 'north');
   assert.equal(await sideOf(guest.page), 'south');
   assert.notEqual(new URL(host.page.url()).hash, new URL(invite).hash);
+  // The finished game, replaced by the rematch, is among the recent games.
+  const recent = await recentGames(host.page);
+  assert.equal(recent.filter((summary) => summary.startsWith(`Ayoayo, ${plies} moves,`)).length, 1, recent.join(' | '));
 
   for (const { context, problems } of [host, guest, watcher]) {
     // While the server was down, the browser said so of each attempt to reconnect; nothing else may go wrong.
@@ -204,20 +129,53 @@ test('two players play a whole live game by clicking pits, watched, through a re
   }
 });
 
-test('on a phone, the live card and clocks fit the screen', { timeout: 120_000 }, async () => {
-  const host = await openPlayer('', { width: 360, height: 740 });
+/** Where the live card stands on the page (at the top of the page): its top, and the board's and the animation controls'. */
+const cardPlace = (page) =>
+  page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const top = (selector) => document.querySelector(selector).getBoundingClientRect().top;
+    const bottom = (selector) => document.querySelector(selector).getBoundingClientRect().bottom;
+    return { card: top('#live-card'), board: bottom('#board'), controls: top('.anim-controls'), screen: innerHeight };
+  });
+
+test('on a phone, the live card stands under the board: the clocks, the game’s state and its buttons on the first screen', { timeout: 180_000 }, async () => {
+  const phone = { width: 360, height: 740 };
+  const host = await openPlayer('', phone);
   await host.page.click('#live-start');
   await shot(host.page, 'phone-create-dialog');
   await host.page.click('.live-dialog button[value="create"]');
   await host.page.waitForSelector('#live-card .live-invite input');
   const invite = await host.page.inputValue('#live-card .live-invite input');
-  const guest = await openPlayer(new URL(invite).hash, { width: 360, height: 740 });
+  const waiting = await cardPlace(host.page);
+  assert.ok(waiting.card > waiting.board && waiting.card < waiting.controls, `under the board, before the animation's controls: ${JSON.stringify(waiting)}`);
+  assert.ok(waiting.card < waiting.screen, `on the first screen: ${JSON.stringify(waiting)}`);
+  await shot(host.page, 'phone-waiting');
+
+  const guest = await openPlayer(new URL(invite).hash, phone);
   await guest.page.waitForSelector('.player-bar .live-clock.running');
   const overflow = await guest.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(overflow <= 0, `no sideways scrolling (${overflow} px)`);
+  const playing = await cardPlace(guest.page);
+  assert.ok(playing.card > playing.board && playing.card < playing.controls, JSON.stringify(playing));
+  const resign = await guest.page.locator('[data-live="live.resign"]').boundingBox();
+  assert.ok(resign && resign.y + resign.height <= phone.height, `Resign on the first screen: ${JSON.stringify(resign)}`);
   await shot(guest.page, 'phone-playing');
+
+  // The server goes away: the card, under the board, says so.
+  const killed = live.kill();
+  await waitCard(guest.page, /reconnecting/i);
+  const line = await guest.page.locator('#live-card .live-connection').boundingBox();
+  assert.ok(line && line.y + line.height <= phone.height, `the lost connection said on the first screen: ${JSON.stringify(line)}`);
+  await shot(guest.page, 'phone-reconnecting');
+  await killed.up();
+  for (const { page } of [host, guest]) await page.waitForFunction(() => !/connecting/i.test(document.querySelector('#live-card')?.innerText ?? ''), null, { timeout: 30_000 });
+
+  await guest.page.click('[data-live="live.resign"]');
+  await guest.page.click('[data-live="live.resign-yes"]');
+  await waitHeadline(host.page, /resigned/);
+  await shot(host.page, 'phone-over');
   for (const { context, problems } of [host, guest]) {
-    assert.deepEqual(problems, []);
+    assert.deepEqual(problems.filter((problem) => !/WebSocket connection to '.*\/live\/v1' failed/.test(problem)), []);
     await context.close();
   }
 });

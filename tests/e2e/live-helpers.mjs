@@ -1,0 +1,152 @@
+// What the browser tests of live play share: the real server (`mancala
+// serve` on dist/ and a database of its own, built if missing), the pages
+// of its players and spectators, and how a person reads and plays them.
+
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { hook, waitIdle, waitReady, watchProblems } from './helpers.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const BINARY = join(ROOT, 'target/release/mancala');
+const SCREENSHOTS = process.env.SCREENSHOT_DIR;
+
+/**
+ * Runs `mancala serve` for the test file (started before its tests, killed
+ * after), its players away for `grace` seconds before a claim.
+ * `server()` is the one running; `restart()` kills it (SIGKILL) and starts
+ * another on the same port and database.
+ * @param {{grace: number}} options
+ */
+export function useLiveServer({ grace }) {
+  let dir = '';
+  /** @type {{url: string, port: number, process: import('node:child_process').ChildProcess} | null} */
+  let running = null;
+
+  /** Starts the server on `port` (0: a free one); resolves once it says where it serves. */
+  function start(port = 0) {
+    const child = spawn(BINARY, ['serve', '--site', join(ROOT, 'dist'), '--db', join(dir, 'games.db'), '--port', String(port), '--grace', String(grace)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    return new Promise((resolve, reject) => {
+      child.stdout.on('data', (data) => {
+        output += data;
+        const found = /http:\/\/[^\s]+\//.exec(output);
+        if (found) resolve({ url: found[0], port: Number(new URL(found[0]).port), process: child });
+      });
+      child.on('exit', (code) => reject(new Error(`mancala serve exited (${code}): ${output}`)));
+    });
+  }
+
+  before(async () => {
+    if (!existsSync(BINARY)) execFileSync('cargo', ['build', '--release', '--locked', '-p', 'mancala-cli'], { cwd: ROOT, stdio: 'inherit' });
+    dir = await mkdtemp(join(tmpdir(), 'mancala-live-'));
+    running = await start();
+  });
+
+  after(async () => {
+    running?.process.kill('SIGKILL');
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const server = () => /** @type {NonNullable<typeof running>} */ (running);
+  return {
+    server,
+    /** Kills the server; `up()`, awaited, starts it again on its port and database. */
+    kill() {
+      const { port } = server();
+      server().process.kill('SIGKILL');
+      return {
+        up: async () => {
+          running = await start(port);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * A player's or spectator's page at `path` of the server, its problems watched.
+ * @param {() => import('playwright-core').Browser} browser
+ * @param {string} base the server's address
+ */
+export async function openPlayer(browser, base, path = '', viewport = { width: 1280, height: 800 }) {
+  const context = await browser().newContext({ viewport, locale: 'en-US' });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(new URL(path, base).href);
+  await waitReady(page);
+  return { context, page, problems };
+}
+
+/** The live card's text, as shown (what is hidden left out). */
+export const cardText = (page) => page.innerText('#live-card');
+
+/** Waits until the live card says something matching `pattern`. */
+export const waitCard = (page, pattern, timeout = 20_000) =>
+  page.waitForFunction((source) => new RegExp(source).test(document.querySelector('#live-card')?.innerText ?? ''), pattern.source, { timeout });
+
+/** Waits until the page's headline matches `pattern`, and returns it. */
+export async function waitHeadline(page, pattern, timeout = 20_000) {
+  await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('headline').textContent), pattern.source, { timeout });
+  return page.textContent('#headline');
+}
+
+/** Waits until the page's board shows `plies` moves and nothing animates. */
+export async function waitPlies(page, plies) {
+  await page.waitForFunction((n) => document.querySelectorAll('#move-list [data-ply]').length === n, plies, { timeout: 20_000 });
+  await waitIdle(page);
+}
+
+/** The side a page plays, from its card ("You play South against …"). */
+export async function sideOf(page) {
+  await waitCard(page, /You play (South|North)/);
+  return /You play (South|North)/.exec(await cardText(page))[1].toLowerCase();
+}
+
+/** Clicks the first legal pit of the page whose turn it is, through the board. */
+export async function playOne(page) {
+  const { legal } = await hook(page);
+  assert.ok(legal.length > 0, 'a legal move');
+  const { x, y } = await page.evaluate((pit) => {
+    document.getElementById('board').scrollIntoView({ block: 'center' });
+    return window.__mancala.pitCenter(pit);
+  }, legal[0]);
+  await page.mouse.click(x, y);
+}
+
+/**
+ * Creates a game through "Play a friend online": the dialog's `rules`,
+ * `time` (a choice of its list) and `side`, with `name`; resolves to the
+ * invitation link, once the card shows it.
+ */
+export async function createGame(page, { rules = 'oware', time = 'none', side = 'south', name = '' } = {}) {
+  await page.waitForSelector('#live-start:not([disabled])');
+  await page.click('#live-start');
+  await page.check(`.live-dialog input[name="rules"][value="${rules}"]`);
+  await page.selectOption('.live-dialog select[name="time"]', time);
+  await page.check(`.live-dialog input[name="side"][value="${side}"]`);
+  await page.fill('.live-dialog input[name="name"]', name);
+  await page.click('.live-dialog button[value="create"]');
+  await page.waitForSelector('#live-card .live-invite input');
+  return page.inputValue('#live-card .live-invite input');
+}
+
+/** The page's recent games as the dialog lists them (their summaries), the dialog closed again. */
+export async function recentGames(page) {
+  await page.click('#recent-games');
+  const listed = await page.$$eval('#recent-dialog .recent-list li span', (items) => items.map((item) => item.textContent.replace(/^.* · /, '')));
+  await page.click('#recent-dialog .primary');
+  return listed;
+}
+
+/** Saves a screenshot of the whole page as live-NAME.png in SCREENSHOT_DIR, if set. */
+export async function shot(page, name) {
+  if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, `live-${name}.png`), fullPage: true });
+}
