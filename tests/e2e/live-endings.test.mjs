@@ -174,6 +174,7 @@ test('a draw offered and accepted ends the game drawn; a new game puts it among 
   // A new game on the host's page: the live game is left, and kept among the recent games.
   await host.page.click('#new-game');
   await host.page.waitForSelector('#live-start:not([disabled])');
+  assert.equal(await host.page.locator('.panel > #live-card').count(), 1, 'the card back in the panel, offering live play');
   assert.doesNotMatch(new URL(host.page.url()).hash, /live/);
   assert.deepEqual(
     (await recentGames(host.page)).filter((summary) => summary.startsWith('Oware, 2 moves')),
