@@ -4,8 +4,8 @@
 // and a spectator who follows the rematch. Each checks what the pages show:
 // the card, the clocks, the headline (the result line) and the recent
 // games (a finished game goes there once, when another replaces it, with
-// its review's marks if it was reviewed). The rest of live play:
-// live.test.mjs.
+// its review's marks if it was reviewed); the headline says who may move,
+// here or elsewhere. The rest of live play: live.test.mjs.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -53,10 +53,15 @@ async function closeAll(...pages) {
 test('a player whose opponent left claims the game once the grace period is over', { timeout: 120_000 }, async () => {
   const host = await openPlayer();
   const invite = await createGame(host.page, { name: 'Ama' });
+  // The headline says who may move, here or elsewhere.
+  await waitHeadline(host.page, /^The game starts when your friend opens the link\.$/);
   const guest = await openPlayer(new URL(invite).hash);
   assert.equal(await sideOf(guest.page), 'north');
+  await waitHeadline(host.page, /^South to move: choose a highlighted pit\.$/);
+  assert.equal(await guest.page.textContent('#headline'), 'It is Ama’s move.');
   await playOne(host.page);
   await waitPlies(guest.page, 1);
+  await waitHeadline(host.page, /^It is North’s move\.$/);
   await playOne(guest.page);
   await waitPlies(host.page, 2);
 
@@ -193,6 +198,7 @@ test('a spectator follows the rematch to the new game', { timeout: 120_000 }, as
   await waitCard(host.page, /1 person watching/);
   await playOne(host.page);
   await waitPlies(watcher.page, 1);
+  assert.equal(await watcher.page.textContent('#headline'), 'It is North’s move.');
 
   await guest.page.click('[data-live="live.resign"]');
   await guest.page.click('[data-live="live.resign-yes"]');

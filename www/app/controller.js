@@ -105,6 +105,9 @@ export function createController({
       flow.changed();
     },
 
+    /** Shows again what the page says of the game: who may move changed elsewhere (a live game's news). */
+    refresh: flow.changed,
+
     /** The live game's outcome (an OutcomeObject) or null. */
     outcome: flow.outcomeNow,
     /** Who moves next in the live game: 'south' or 'north'. */

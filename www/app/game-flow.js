@@ -61,6 +61,8 @@ import { LEVELS, computerLevel } from './settings.js';
  * @property {boolean} held the computer is to move but waits to be let (see `held`)
  * @property {Side | null} ownSide the side played here when the other is played elsewhere (live play), else null
  * @property {boolean} noHelp the engine may not help (the hint is refused: a live game)
+ * @property {Message | null} refusal why a person here may not move for the side to move (a game played
+ *   elsewhere: the opponent's move, a live game not started), or null
  */
 
 /**
@@ -221,6 +223,7 @@ export function createGameFlow({
       held: state.held && !over() && isComputer(turn()),
       ownSide: ownSide(),
       noHelp: helpRefusal() !== null,
+      refusal: over() || isComputer(turn()) ? null : moveRefusal(turn()),
     };
   }
 

@@ -43,6 +43,7 @@ function headline(snapshot) {
   let text;
   if (activity === 'thinking') text = t(`headline.thinking.${turn}`);
   else if (snapshot.computerToMove) text = t(`headline.computer-to-move.${turn}`);
+  else if (snapshot.refusal) text = typeof snapshot.refusal === 'function' ? snapshot.refusal() : snapshot.refusal;
   else text = t(`headline.to-move.${turn}`);
   if (decided) text += ` ${t(`headline.decided.${decided}`)}`;
   return text;

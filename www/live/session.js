@@ -350,6 +350,8 @@ export async function createLiveSession({ address, controller, status, announce,
         refused(message);
         break;
     }
+    // Who may move here may have changed (the game started, a move came back, the socket was lost): the headline says it.
+    controller.refresh();
     ui.render();
   }
 
@@ -387,14 +389,14 @@ export async function createLiveSession({ address, controller, status, announce,
 
     follow,
 
-    /** Why a person may not move for `side` now, or null. @param {Side} side */
+    /** Why a person may not move for `side` now (the page's headline says it too), or null. @param {Side} side */
     moveRefusal(side) {
       if (!socket) return null;
       const shownView = view();
       if (state.connection !== 'open') return t('live.wait-connection');
-      if (!shownView.player) return t('live.refused.watching');
-      if (state.status === 'waiting') return t('live.refused.waiting');
+      if (state.status === 'waiting') return t(shownView.player ? 'live.refused.waiting' : 'live.waiting-watching');
       if (state.status === 'over') return t('live.over');
+      // A spectator is told whose move it is, as a player waiting for the opponent's.
       if (side !== shownView.player) return t('live.refused.their-move', { player: who(side) });
       if (pending) return t('live.refused.pending');
       return null;
@@ -412,6 +414,7 @@ export async function createLiveSession({ address, controller, status, announce,
         return true;
       }
       pending = { pit, ply };
+      controller.refresh();
       return true;
     },
 

@@ -61,7 +61,6 @@ export default {
   'live.no-undo': 'A live game’s moves cannot be taken back.',
   'live.no-help': 'No help from the computer during a live game: analyse it once it is over.',
   'live.wait-connection': 'Not connected to the server: wait a moment.',
-  'live.refused.watching': 'You are watching this game: the players move.',
   'live.refused.waiting': 'The game starts when your friend opens the link.',
   'live.refused.their-move': 'It is {player}’s move.',
   'live.refused.pending': 'Your move is on its way to the server.',

@@ -60,7 +60,6 @@ export default {
   'live.no-undo': 'Les coups d’une partie en direct ne se reprennent pas.',
   'live.no-help': 'Pas d’aide de l’ordinateur pendant une partie en direct : analysez-la une fois terminée.',
   'live.wait-connection': 'Pas de connexion au serveur : patientez un instant.',
-  'live.refused.watching': 'Vous regardez cette partie : ce sont les joueurs qui jouent.',
   'live.refused.waiting': 'La partie commence quand votre ami ouvre le lien.',
   'live.refused.their-move': 'C’est à {player} de jouer.',
   'live.refused.pending': 'Votre coup est en route vers le serveur.',

@@ -60,7 +60,6 @@ export default {
   'live.no-undo': 'Wontumi nsan agorɔ a ɛkɔ so seesei anammɔn.',
   'live.no-help': 'Kɔmputa no remmoa wo wɔ agorɔ a ɛkɔ so seesei mu: hwehwɛ mu bere a awie.',
   'live.wait-connection': 'Server no ne wo nni nkitahodi: twɛn kakra.',
-  'live.refused.watching': 'Worehwɛ agorɔ yi: agodifoɔ no na wɔdi.',
   'live.refused.waiting': 'Sɛ w’adamfo bue link no a, agorɔ no bɛfi aseɛ.',
   'live.refused.their-move': 'Ɛyɛ {player} dea.',
   'live.refused.pending': 'W’anammɔn no rekɔ server no so.',

@@ -60,7 +60,6 @@ export default {
   'live.no-undo': 'A kò lè dá ìgbésẹ̀ eré orí ayélujára padà.',
   'live.no-help': 'Kọ̀ǹpútà kò ní ràn ọ́ lọ́wọ́ nígbà eré orí ayélujára: ṣe àyẹ̀wò rẹ̀ lẹ́yìn tí ó bá parí.',
   'live.wait-connection': 'Kò sí ìsopọ̀ pẹ̀lú olupin: dúró díẹ̀.',
-  'live.refused.watching': 'Ò ń wo eré yìí ni: àwọn òṣèré ló ń ta.',
   'live.refused.waiting': 'Eré yóò bẹ̀rẹ̀ nígbà tí ọ̀rẹ́ rẹ bá ṣí ìjápọ̀ náà.',
   'live.refused.their-move': 'Ó kan {player} láti ta.',
   'live.refused.pending': 'Ìgbésẹ̀ rẹ ń lọ sí olupin.',
