@@ -6,7 +6,7 @@
 # that keeps the machine's own programs but none of the tools the project
 # installs for itself. It runs scripts/ensure-tools.sh, then `npm start`
 # (until the game is served) and `npm test`, and reports each step's outcome
-# and time. Debian's packages (Chromium, ChromeDriver, a font) are the
+# and time. Debian's packages (the browsers, their drivers, a font) are the
 # machine's: apt installs them for real when they are missing.
 #
 # Usage: scripts/check-fresh.sh [WORK_DIR]   (default: a new temporary folder,
@@ -31,7 +31,12 @@ toolchain=$(rustup show active-toolchain | awk '{print $1}')
 machine_rustup_home=$(rustup show home)
 
 export HOME="$work/home" CARGO_HOME="$work/cargo" RUSTUP_HOME="$work/rustup"
-export RUSTUP_TOOLCHAIN="$toolchain" PYENV_ROOT="${PYENV_ROOT:-/root/.pyenv}"
+# The machine's Python interpreter itself, not a version manager's shim
+# (pyenv's finds its versions through the machine's HOME, replaced below).
+python_dir=$(dirname "$(python3 -c 'import sys; print(sys.executable)')") ||
+  { report "python3 is not on PATH"; exit 1; }
+
+export RUSTUP_TOOLCHAIN="$toolchain"
 mkdir -p "$HOME" "$CARGO_HOME/bin" "$RUSTUP_HOME/toolchains"
 
 # The toolchain, as rustup installed it, without the wasm target.
@@ -46,11 +51,12 @@ for proxy in rustup cargo rustc rustdoc rustfmt cargo-fmt cargo-clippy clippy-dr
   ln -sf "$rustup_bin" "$CARGO_HOME/bin/$proxy"
 done
 
-# The machine's PATH less every folder holding a tool the project installs.
-fresh_path="$CARGO_HOME/bin"
+# The machine's PATH less every folder holding a tool the project installs
+# or a shim of pyenv's, with the Python interpreter's folder first.
+fresh_path="$CARGO_HOME/bin:$python_dir"
 IFS=: read -ra dirs <<<"$PATH"
 for dir in "${dirs[@]}"; do
-  case "$dir" in "$machine_rustup_home"* | */.cargo/bin) continue ;; esac
+  case "$dir" in "$machine_rustup_home"* | */.cargo/bin | */.pyenv/shims) continue ;; esac
   [ -x "$dir/wasm-pack" ] || [ -x "$dir/wasm-bindgen" ] && continue
   fresh_path="$fresh_path:$dir"
 done

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need and the machine lacks: the wasm
 # target, wasm-bindgen-cli (the version Cargo.lock pins), wasm-pack (pinned
-# below), and for the tests Chromium and ChromeDriver (Debian's), a Malayalam
-# font (Debian's fonts-smc-manjari), OpenSpiel and check-jsonschema
+# below), and for the tests the three browser engines with their WebDriver
+# servers: Chromium and ChromeDriver, Firefox ESR and geckodriver (Mozilla's,
+# from the crate registry, pinned below), WebKitGTK's WebKitWebDriver with
+# its MiniBrowser and Xvfb for its display (Debian's but geckodriver), a
+# Malayalam font (Debian's fonts-smc-manjari), OpenSpiel and check-jsonschema
 # (PyPI, pinned, in .venv/); then the npm packages package-lock.json pins
 # (binaryen's wasm-opt among them: Debian's older wasm-opt breaks
 # wasm-bindgen's reference-type tables; TypeScript for the JavaScript check).
@@ -40,7 +43,7 @@ fi
 # serves one of them (yanked, or missing from a mirror), cargo cannot resolve
 # that lock file, so the same pinned version is installed again without it,
 # its dependencies resolved afresh, and this says so. Any other failure stops.
-# Both tools build in one target directory, so the dependencies they share
+# The tools build in one target directory, so the dependencies they share
 # are compiled once; it is removed when the tools are in place.
 tools_build=target/tool-builds
 cargo_install() {
@@ -79,11 +82,24 @@ if [ "$(wasm-pack --version 2>/dev/null | awk '{print $2}')" != "$wasm_pack_vers
   say "cargo install wasm-pack $wasm_pack_version (2 to 7 minutes, once)"
   cargo_install wasm-pack "$wasm_pack_version"
 fi
+
+# geckodriver, Mozilla's WebDriver server for Firefox: the browser tests and
+# wasm-pack test --firefox drive Firefox ESR through it.
+geckodriver_version=0.37.1
+if [ "$need" = test ] && [ "$(geckodriver --version 2>/dev/null | awk 'NR == 1 {print $2}')" != "$geckodriver_version" ]; then
+  say "cargo install geckodriver $geckodriver_version (1 to 4 minutes, once)"
+  cargo_install geckodriver "$geckodriver_version"
+fi
 rm -rf "$tools_build"
 
 if [ "$need" = test ]; then
   if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
     apt_install chromium chromium-driver
+  fi
+  # Firefox ESR and WebKitGTK (its WebDriver server brings MiniBrowser, the
+  # browser it drives), which needs a display: Xvfb's, through xvfb-run.
+  if ! command -v firefox-esr >/dev/null || ! command -v WebKitWebDriver >/dev/null || ! command -v xvfb-run >/dev/null; then
+    apt_install firefox-esr webkit2gtk-driver xvfb xauth
   fi
   # A Malayalam font (Debian's, small): the page uses the system's fonts, and
   # the tests play and take screenshots in Malayalam too. Mongolian Cyrillic
