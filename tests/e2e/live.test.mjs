@@ -14,6 +14,13 @@ import { test } from 'node:test';
 import { useBrowser, waitReady } from './helpers.mjs';
 import { cardText, openPlayer as open, playOne, recentGames, shot, sideOf, useLiveServer, waitCard, waitHeadline, waitPlies } from './live-helpers.mjs';
 
+/**
+ * The slots the board offers a person (its accessible twin's enabled buttons).
+ * @param {import('playwright-core').Page} page
+ */
+const offered = (page) =>
+  page.$$eval('.mancala-board-twin button[aria-disabled="false"]', (buttons) => buttons.map((button) => Number(button.getAttribute('data-slot'))));
+
 const browser = useBrowser();
 const live = useLiveServer({ grace: 5 });
 
@@ -35,11 +42,16 @@ test('two players play a whole live game by clicking pits, watched, through a re
   assert.match(invite, /#live=[0-9A-Za-z]{10}$/);
   assert.doesNotMatch(invite, /[0-9a-f]{32}/, 'the invitation carries no token');
   assert.match(await cardText(host.page), /Waiting for your friend/);
+  // No pit is offered (the board's twin: the pits a person may press) before the game starts.
+  assert.deepEqual(await offered(host.page), []);
   await shot(host.page, 'waiting');
 
   const guest = await openPlayer(new URL(invite).hash);
   assert.equal(await sideOf(guest.page), 'north');
   assert.equal(await sideOf(host.page), 'south');
+  // Once the friend has come, South's pits are offered to South alone.
+  await host.page.waitForFunction(() => document.querySelectorAll('.mancala-board-twin button[aria-disabled="false"]').length > 0);
+  assert.deepEqual(await offered(guest.page), []);
   const watcher = await openPlayer(new URL(invite).hash);
   await watcher.page.waitForFunction(() => /You are watching/.test(document.querySelector('#live-card')?.innerText ?? ''));
   // The name is text: the page shows the brackets, and makes no element of them.

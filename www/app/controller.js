@@ -106,7 +106,7 @@ export function createController({
     },
 
     /** Shows again what the page says of the game: who may move changed elsewhere (a live game's news). */
-    refresh: flow.changed,
+    refresh: flow.refresh,
 
     /** The live game's outcome (an OutcomeObject) or null. */
     outcome: flow.outcomeNow,

@@ -256,10 +256,23 @@ export function createGameFlow({
     const ended = over();
     board.set({
       counts: state.game.counts(),
-      legal: ended || isComputer(turn()) || !playsHere(turn()) ? [] : Array.from(state.game.legalMoves()),
+      legal:
+        ended || isComputer(turn()) || !playsHere(turn()) || moveRefusal(turn())
+          ? []
+          : Array.from(state.game.legalMoves()),
       turn: ended ? null : turn(),
       reader: reader(),
     });
+  }
+
+  /**
+   * Shows again who may move, after news from elsewhere (live play: the
+   * game started, a move was sent or came back): the board's highlighted
+   * pits when nothing is animating or viewed, and the snapshot.
+   */
+  function refresh() {
+    if (state.viewing === null && state.activity === 'idle') showLive();
+    changed();
   }
 
   /** Shows the live game and lets the computer move if it is its turn. */
@@ -391,6 +404,7 @@ export function createGameFlow({
     record,
     save,
     changed,
+    refresh,
     run,
     interrupt,
     continueGame,
