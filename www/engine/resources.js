@@ -71,10 +71,23 @@ function moduleWorker(url) {
     importer = URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' }));
     importers.set(url.href, importer);
   }
-  const worker = new Worker(importer, { type: 'module' });
+  let worker;
+  try {
+    worker = new Worker(importer, { type: 'module' });
+  } catch (error) {
+    // WebKit refuses it at once; the others by an `error` event (workerFailure).
+    throw new Error(`${importerNeeds(url.href)}; the browser says: ${error instanceof Error ? error.message : error}`);
+  }
   imported.set(worker, url.href);
   return worker;
 }
+
+/**
+ * What a page must allow for a worker whose `script` is of another origin.
+ * @param {string} script
+ */
+const importerNeeds = (script) =>
+  `its script, of another origin (${script}), is imported by a blob: worker: the page's Content-Security-Policy must allow worker-src blob: ${new URL(script).origin}`;
 
 /**
  * Why `worker` (of startWorker's) failed, from its `error` event: the
@@ -86,9 +99,7 @@ function moduleWorker(url) {
 export function workerFailure(worker, event) {
   if (event.message) return event.message;
   const script = imported.get(worker);
-  return script
-    ? `its script, of another origin (${script}), is imported by a blob: worker, which the page's Content-Security-Policy must allow (worker-src blob: ${new URL(script).origin})`
-    : 'the worker did not start';
+  return script ? importerNeeds(script) : 'the worker did not start';
 }
 
 /**
