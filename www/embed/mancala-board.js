@@ -21,7 +21,8 @@
  * Events (CustomEvents): `ready` ({ply}), `move` ({ply, pit, notation,
  * mover, position}: a move played, or in a replay stepped forward into)
  * and `end` ({winner, stores, reason, text}) bubble;
- * `error` ({message, attribute, value}) is dispatched on the element only.
+ * `error` ({message, attribute, value, text}: a bad attribute, or the
+ * computer that could not move) is dispatched on the element only.
  * Methods: `play(pit)`, `undo()`, `load(record)`, `pitCenter(pit)`.
  * The module also exports `setPackageUrl(url)` (see package-url.js), for a
  * bundler that leaves the files' relative URLs as they are.
@@ -462,11 +463,12 @@ export class MancalaBoardElement extends HTMLElement {
     const message = messageOf(error);
     this.#view.clear();
     const reason = error instanceof EmbedError ? error.text() : message;
-    this.#view.showProblem(t('embed.cannot-show', { reason: reason.replace(/[.\s]+$/, '') }));
+    const text = t('embed.cannot-show', { reason: reason.replace(/[.\s]+$/, '') });
+    this.#view.showProblem(text);
     this.#state = 'error';
     console.warn(`<mancala-board>: ${message}`);
     const { attribute = null, value = null } = error instanceof EmbedError ? error : {};
-    this.#emit('error', { message, attribute, value });
+    this.#emit('error', { message, attribute, value, text });
   }
 
   /** Ends the scene and empties the view, but for a board taken over with `keepBoard`. */

@@ -7,7 +7,7 @@
  */
 
 import { errorMessage, grandSlamMessage, outcomeMessage, refusalMessage, sideKey } from '../../game/messages.js';
-import { t } from '../../i18n/i18n.js';
+import { inEnglish, t } from '../../i18n/i18n.js';
 import { describeMove, describeUndo } from '../../game/narration.js';
 import { createMoveSession } from '../../game/session.js';
 import { variantOf } from '../../game/variants.js';
@@ -117,8 +117,22 @@ export function startPlay({ board, game, options, view, emit, restart }) {
     } catch (error) {
       if (!current()) return;
       activity = 'idle';
-      view.say(t('embed.computer-failed', { reason: errorMessage(error) }), 'error');
+      reportFailure(error);
     }
+  }
+
+  /**
+   * Says why the computer could not move: on the board and once on the
+   * console, in the board's language, and to the page's script by the
+   * element's `error` event (`message` in English, `text` as said).
+   * @param {unknown} error
+   */
+  function reportFailure(error) {
+    const text = t('embed.computer-failed', { reason: errorMessage(error) });
+    view.say(text, 'error');
+    console.warn(`<mancala-board>: ${text}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    emit('error', { message: inEnglish('embed.computer-failed', { reason }), attribute: null, value: null, text });
   }
 
   /** A person chose a pit on the board. */
