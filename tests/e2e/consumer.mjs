@@ -94,7 +94,8 @@ const controlsLabel = (page) => page.$eval('#replay', (b) => b.shadowRoot.queryS
  * checks it as a page author would. With `lostFrench`, the paths (relative
  * to `url`) of the scripts that carry the board's French texts, those
  * answer 404, and a board asked to speak French must speak English.
- * Asserts that nothing else went wrong on the page.
+ * Asserts that nothing else went wrong on the page; resolves to the URLs
+ * the page's workers started from.
  */
 export async function checkConsumerPage(browser, url, { lostFrench = null } = {}) {
   const context = await browser.newContext();
@@ -145,6 +146,7 @@ export async function checkConsumerPage(browser, url, { lostFrench = null } = {}
       }
     }
     assert.deepEqual(problems, []);
+    return workers.map((worker) => worker.url());
   } finally {
     await context.close();
   }
