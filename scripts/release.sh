@@ -7,6 +7,8 @@
 #   oware-ayoayo-VERSION.crate         the rules crate, as `cargo publish` would upload it
 #   oware-ayoayo-engine-VERSION.crate  the engine crate, likewise
 #   mancala-VERSION-HOST.tar.gz        the `mancala` command for this platform
+#   RELEASE-NOTES.md                   the changelog's entry, and the element from a CDN with
+#                                      its entry modules' integrity hashes (scripts/release-notes.mjs)
 #   SHA256SUMS                         checked with `sha256sum -c` before it ends
 # Every archive carries LICENSE-MIT and LICENSE-APACHE. It refuses to run on
 # a tree with uncommitted changes, or when the version of Cargo.toml and the
@@ -64,6 +66,7 @@ cp target/release/mancala LICENSE-MIT LICENSE-APACHE CHANGELOG.md "$stage/$cli/"
 
 cp dist/mancala.html "$out/"
 cp "dist/mancala-board-$version.tgz" "$out/"
+node scripts/release-notes.mjs "$version" dist/package >"$out/RELEASE-NOTES.md"
 cp "target/package/oware-ayoayo-$version.crate" "target/package/oware-ayoayo-engine-$version.crate" "$out/"
 
 (cd "$out" && sha256sum -- * >SHA256SUMS && sha256sum --quiet -c SHA256SUMS)

@@ -6,12 +6,13 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { changelogVersion, versionDisagreements, workspaceVersion } from '../../scripts/version.mjs';
+import { changelogEntry, integrity } from '../../scripts/release-notes.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const manifest = readFileSync(join(root, 'Cargo.toml'), 'utf8');
@@ -34,6 +35,27 @@ test('a changelog or a dependency that names another version is found', () => {
   assert.deepEqual(versionDisagreements(version, manifest, '# Changelog\n\n## [Unreleased]\n'), [
     'CHANGELOG.md: no release entry of the form "## [X.Y.Z] - YYYY-MM-DD"',
   ]);
+});
+
+test("the release notes: the version's changelog entry, then each entry module of the element from a CDN, pinned, with its hash", () => {
+  const version = workspaceVersion(manifest);
+  const dir = mkdtempSync(join(tmpdir(), 'mancala-notes-'));
+  try {
+    mkdirSync(join(dir, 'www/embed'), { recursive: true });
+    writeFileSync(join(dir, 'www/embed/mancala-board.min.js'), '');
+    writeFileSync(join(dir, 'www/embed/mancala-board.js'), 'export {};\n');
+    const notes = execFileSync('node', ['scripts/release-notes.mjs', version, dir], { cwd: root, encoding: 'utf8' });
+    const entry = changelogEntry(changelog, version);
+    assert.ok(entry.length > 0 && notes.startsWith(entry));
+    assert.doesNotMatch(entry, /^## |^\[Unreleased\]: /m, 'the entry alone');
+    const cdn = `https://cdn.jsdelivr.net/npm/mancala-board@${version}/www/embed`;
+    // The SHA-384 of nothing, as `openssl dgst -sha384 -binary | openssl base64` gives it.
+    const empty = 'sha384-OLBgp1GsljhM2TJ+sbHjaiH9txEUvgdDTAzHv2P24donTt6/529l+9Ua0vFImLlb';
+    assert.ok(notes.includes(`src="${cdn}/mancala-board.min.js"\n  integrity="${empty}"`), notes);
+    assert.ok(notes.includes(`src="${cdn}/mancala-board.js"\n  integrity="${integrity('export {};\n')}"`), notes);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 let clone;
