@@ -1,6 +1,9 @@
-// Shared helpers of the end-to-end tests: a real Chromium (Debian's, never
-// a downloaded one) driven by playwright-core, against the server that
-// scripts/test-e2e.sh starts (BASE_URL).
+// Shared helpers of the end-to-end tests: a real browser (Debian's, never
+// a downloaded one) against the server that scripts/test-e2e.sh starts
+// (BASE_URL). BROWSER chooses the engine: chromium (the default), driven by
+// playwright-core, or firefox (Firefox ESR) or webkit (WebKitGTK), driven
+// through WebDriver by webdriver-page.mjs, which offers the part of
+// playwright's page API that the tests use.
 //
 // The page exposes read-only hooks on `window.__mancala` (see www/main.js):
 // position(), shown(), legal(), pitCenter(pit), activity().
@@ -12,6 +15,7 @@ import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { launchWebDriver } from './webdriver-page.mjs';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080/';
 export const START = '4-4-4-4-4-4-4-4-4-4-4-4-0-0-S';
@@ -32,8 +36,38 @@ export const CHROMIUM_ARGS = [
   '--lang=en-US',
 ];
 
+/** The engine the tests run in: 'chromium', 'firefox' or 'webkit' (BROWSER). */
+export const ENGINE = process.env.BROWSER ?? 'chromium';
+
 export function launch() {
+  if (ENGINE !== 'chromium') return launchWebDriver(ENGINE);
   return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * A test's options that skip it outside Chromium, saying why: `what` it
+ * needs that only playwright's Chromium gives (request interception, the
+ * network's events, downloads, offline, CDP, touch).
+ */
+export const chromiumOnly = (what) => (ENGINE === 'chromium' ? {} : { skip: `needs ${what}: Chromium only` });
+
+/**
+ * A test's options that skip it where the browser's language cannot be
+ * chosen per page: WebKitGTK speaks the system locale's (en-US here).
+ */
+export const choosesBrowserLanguage =
+  ENGINE === 'webkit' ? { skip: "needs a browser language of the test's choosing: WebKitGTK's is the system's" } : {};
+
+/**
+ * The addresses the page requests from now on whose address `matches`, as
+ * a list that grows; null outside Chromium (WebDriver does not see the
+ * network): a test checks them where it can.
+ */
+export function requestsOf(page, matches) {
+  if (ENGINE !== 'chromium') return null;
+  const requests = [];
+  page.on('request', (request) => matches(request.url()) && requests.push(request.url()));
+  return requests;
 }
 
 /** One browser for the whole test file: returns a function that gives it. */
@@ -97,6 +131,8 @@ export function watchProblems(page) {
     }
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  // Through WebDriver the network is not seen: the page's own errors are.
+  if (ENGINE !== 'chromium') return problems;
   page.on('requestfailed', (request) => {
     // A navigation or a closing page aborts what is still loading (such as
     // the search worker warming up); that is the browser, not the page.
@@ -151,16 +187,11 @@ export async function onSingleFile(browser, body) {
   try {
     const page = await context.newPage();
     const problems = watchProblems(page);
-    const requests = [];
-    page.on('request', (request) => requests.push(request.url()));
+    const requests = requestsOf(page, (url) => !/^(data|blob):/.test(url));
     await page.goto(pathToFileURL(file).href);
     await waitReady(page);
     await body({ page });
-    assert.deepEqual(
-      requests.filter((url) => !/^(data|blob):/.test(url)),
-      [pathToFileURL(file).href],
-      'the file loads nothing else',
-    );
+    if (requests) assert.deepEqual(requests, [pathToFileURL(file).href], 'the file loads nothing else');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -11,6 +11,7 @@ import { before, test } from 'node:test';
 
 import {
   BASE_URL,
+  choosesBrowserLanguage,
   clickPit,
   gameLink,
   hook,
@@ -100,7 +101,7 @@ async function assertNoEnglish(page, patterns, when) {
 }
 
 for (const [code, locale] of Object.entries(BROWSER_LOCALES)) {
-  test(`${code}: chosen from the browser's language; a game played with no English on screen`, async () => {
+  test(`${code}: chosen from the browser's language; a game played with no English on screen`, choosesBrowserLanguage, async () => {
     const catalog = await catalogOf(code);
     const patterns = englishPatterns(catalog);
     await onPage(browser(), { locale }, async ({ page }) => {
@@ -164,7 +165,7 @@ test('the picker applies a language at once and is remembered across a reload', 
     assert.equal(await page.textContent('#new-game'), 'New game');
   }));
 
-test('a saved language this page does not know is ignored, with no notice', () =>
+test('a saved language this page does not know is ignored, with no notice', choosesBrowserLanguage, () =>
   onPage(browser(), { locale: 'fr-FR' }, async ({ page }) => {
     await page.evaluate(() => {
       const save = JSON.parse(localStorage.getItem('mancala.save'));
@@ -177,7 +178,7 @@ test('a saved language this page does not know is ignored, with no notice', () =
     assert.equal(await page.isHidden('#message'), true, 'no notice');
   }));
 
-test('a refused move and a malformed record are said in the language, from the error kinds', async () => {
+test('a refused move and a malformed record are said in the language, from the error kinds', choosesBrowserLanguage, async () => {
   const french = await catalogOf('fr');
   await onPage(browser(), { locale: 'fr-FR' }, async ({ page }) => {
     await prepareGame(page, {});
@@ -195,7 +196,7 @@ test('a refused move and a malformed record are said in the language, from the e
 /** `text` with each `{name}` of `params` filled in. */
 const fill = (text, params) => text.replace(/\{(\w+)\}/g, (whole, name) => String(params[name] ?? whole));
 
-test('a match file that does not replay is said in the language: which game, which move and why', async () => {
+test('a match file that does not replay is said in the language: which game, which move and why', choosesBrowserLanguage, async () => {
   const french = await catalogOf('fr');
   await onPage(browser(), { locale: 'fr-FR' }, async ({ page }) => {
     await page.setInputFiles('#match-import', {
@@ -214,7 +215,7 @@ test('a match file that does not replay is said in the language: which game, whi
   });
 });
 
-test('a match file too large to be a record is refused in the language, the reason too', async () => {
+test('a match file too large to be a record is refused in the language, the reason too', choosesBrowserLanguage, async () => {
   const french = await catalogOf('fr');
   await onPage(browser(), { locale: 'fr-FR' }, async ({ page }) => {
     await page.setInputFiles('#match-import', {
@@ -231,7 +232,7 @@ test('a match file too large to be a record is refused in the language, the reas
   });
 });
 
-test('a link whose game does not replay is refused in the language, from the error kind', async () => {
+test('a link whose game does not replay is refused in the language, from the error kind', choosesBrowserLanguage, async () => {
   const malayalam = await catalogOf('ml');
   await onPage(browser(), { locale: 'ml-IN' }, async ({ page }) => {
     await page.goto(new URL(gameLink('[Rules "abapa"]\n\n1. C C *\n', { to: 'south', ply: 2 }), BASE_URL).href);
@@ -257,14 +258,14 @@ test('the message on screen is said again in the language chosen', async () => {
   });
 });
 
-test('Intl in Chromium: plural rules for the catalogs’ languages', () =>
+test('Intl: plural rules for the catalogs’ languages', () =>
   onPage(browser(), {}, async ({ page }) => {
     const known = await page.evaluate(() =>
       Object.fromEntries(
         ['fr', 'yo', 'ak', 'tw', 'ml', 'mn'].map((code) => [code, Intl.PluralRules.supportedLocalesOf([code]).length > 0]),
       ),
     );
-    // Chromium's reduced ICU may lack some (then the catalogs' "other" form serves): recorded, not required.
+    // A browser's reduced ICU may lack some (then the catalogs' "other" form serves): recorded, not required.
     assert.ok(known.fr && known.ml && known.mn, JSON.stringify(known));
   }));
 
@@ -273,7 +274,7 @@ for (const code of ['ml', 'mn']) {
     { width: 1280, height: 800 },
     { width: 360, height: 740 },
   ]) {
-    test(`${code} at ${viewport.width}×${viewport.height}: every text fits its control`, () =>
+    test(`${code} at ${viewport.width}×${viewport.height}: every text fits its control`, choosesBrowserLanguage, () =>
       onPage(browser(), { locale: BROWSER_LOCALES[code], viewport }, async ({ page }) => {
         await prepareGame(page, { south: 'person', north: 'person' });
         for (const pit of [2, 8, 3]) {

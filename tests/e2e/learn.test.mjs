@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import {
   BASE_URL,
+  chromiumOnly,
   onOfflinePage,
   onPage,
   onSingleFile,
@@ -111,7 +112,7 @@ test('a lesson completed with the keyboard on the board and the buttons', () =>
     assert.equal(await text(page, '[data-lesson="ayoayo-relay"] .learn-list-progress'), 'Done');
   }));
 
-test('a lesson step completed by touch on a phone', async () => {
+test('a lesson step completed by touch on a phone', chromiumOnly('touch emulation'), async () => {
   const context = await browser().newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   try {
     const page = await context.newPage();
@@ -225,7 +226,7 @@ test('a language chosen in the Learn section says the lesson, its verdict and th
     await verdict(page, 'failed');
     await page.selectOption('#language', 'fr');
     await waitText(page, '.learn-verdict', 'Pas tout à fait.');
-    assert.equal(await text(page, '.learn-why'), 'Votre dernière graine a porté la case b à 4 : on ne prend que 2 ou 3.');
+    assert.equal(await text(page, '.learn-why'), 'Votre dernière graine a porté la case b à 4\u202f: on ne prend que 2 ou 3.');
     assert.equal(await text(page, '.learn-lesson-title'), 'Prendre');
     assert.equal(await text(page, '.learn-step-count'), 'Étape 1 sur 3');
     assert.equal(await text(page, '[data-action="again"]'), 'Réessayer');
@@ -240,7 +241,7 @@ async function playFirstStep(page) {
   return verdict(page, 'passed');
 }
 
-test('after one visit the Learn section opens and plays with the network off', () =>
+test('after one visit the Learn section opens and plays with the network off', chromiumOnly('offline emulation'), () =>
   onOfflinePage(browser(), async ({ page }) => {
     assert.equal(await playFirstStep(page), 'Your last seed fell in pit b.');
   }));

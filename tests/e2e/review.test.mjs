@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import {
+  chromiumOnly,
   chooseSetting,
   countsOf,
   hook,
@@ -99,7 +100,10 @@ test('a finished game is reviewed: graph, summary, the thrown win marked, the bo
     await screenshot(page, 'dark');
   }));
 
-test('a move that misses a capture is a blunder; the review is saved in the record and read back without the engine', () =>
+test(
+  'a move that misses a capture is a blunder; the review is saved in the record and read back without the engine',
+  chromiumOnly('downloads'),
+  () =>
   onPage(browser(), {}, async ({ page, context }) => {
     await openRecord(page, MISSED_CAPTURE);
     await reviewGame(page);
@@ -125,7 +129,10 @@ test('a move that misses a capture is a blunder; the review is saved in the reco
     assert.deepEqual(problems, []);
   }));
 
-test('Cancel stops a review at once: its worker ends and the game is left as it was', () =>
+test(
+  'Cancel stops a review at once: its worker ends and the game is left as it was',
+  chromiumOnly("the page's workers seen from outside"),
+  () =>
   onPage(browser(), {}, async ({ page }) => {
     await openRecord(page, THROWN_WIN);
     const before = (await hook(page)).position;

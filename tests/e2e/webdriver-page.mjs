@@ -1,0 +1,565 @@
+// The part of playwright-core's browser, context and page API that the
+// browser tests use, over WebDriver (webdriver.mjs), for the engines that
+// playwright-core cannot drive here: Firefox ESR and WebKitGTK. A context is
+// one WebDriver session (a browser of its own), a page one of its windows.
+//
+// WebDriver classic does not see the network, the console or a page's
+// errors. The console's errors and warnings and the page's uncaught errors
+// are caught inside the page instead, from the first command after it
+// loaded on (a problem before that is missed), and given to the page's
+// 'console' and 'pageerror' listeners. What it cannot do at all (requests,
+// downloads, routes, offline, CDP) throws `Unsupported`: a test that needs
+// it says so and is skipped in that engine.
+
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ELEMENT, startSession, WebDriverError } from './webdriver.mjs';
+
+/** What WebDriver cannot do, or this adapter does not. */
+export class Unsupported extends Error {}
+
+const unsupported = (what) => () => {
+  throw new Unsupported(`${what} is not available through WebDriver`);
+};
+
+const TIMEOUT = 30_000;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** WebDriver's codes of the named keys the tests press (playwright's names). */
+const KEYS = {
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  Tab: '\uE004',
+  Backspace: '\uE003',
+  Delete: '\uE017',
+  Space: ' ',
+  Home: '\uE011',
+  End: '\uE010',
+  PageUp: '\uE00E',
+  PageDown: '\uE00F',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Shift: '\uE008',
+  Control: '\uE009',
+  Alt: '\uE00A',
+  Meta: '\uE03D',
+};
+
+/** Whether `source` is an expression (a function's text is one), rather than a script's statements. */
+function isExpression(source) {
+  try {
+    new Function(`return (${source}\n);`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The script that runs `source` (a function's text, or an expression's or
+ * statements', such as a library's whole source) with the command's first
+ * argument, and hands back its value with the problems the page showed
+ * since the last command. The text is part of the script, not evaluated
+ * inside the page: the page's Content-Security-Policy forbids eval.
+ */
+const script = (source) => `
+const problems = (window.__webdriverProblems ??= (() => {
+  const list = [];
+  for (const [method, type] of [['error', 'error'], ['warn', 'warning']]) {
+    const original = console[method];
+    console[method] = function (...args) {
+      list.push({ type, text: args.map(String).join(' ') });
+      return original.apply(this, args);
+    };
+  }
+  addEventListener('error', (event) => list.push({ error: event.message }));
+  addEventListener('unhandledrejection', (event) => list.push({ error: String(event.reason?.message ?? event.reason) }));
+  return list;
+})());
+const run = ${isExpression(source) ? `(${source}\n)` : `(() => {\n${source}\n})()`};
+return Promise.resolve()
+  .then(() => (typeof run === 'function' ? run(arguments[0]) : run))
+  .then(
+    (value) => ({ value: value === undefined ? null : value, undefined: value === undefined, problems: problems.splice(0), href: location.href }),
+    (error) => ({ error: String(error?.message ?? error), problems: problems.splice(0), href: location.href }),
+  );`;
+
+/** The elements a chain of CSS selectors finds (each inside the first match of the one before): a page function. */
+const QUERY = `(chain) => {
+  let scope = document;
+  for (const selector of chain.slice(0, -1)) scope = scope?.querySelector(selector);
+  return scope ? [...scope.querySelectorAll(chain.at(-1))] : [];
+}`;
+
+/** A page function of [chain, test]: the first match's property tested, or null when nothing matches. */
+const onFirst = (body) => `([chain, arg]) => {
+  const element = (${QUERY})(chain)[0];
+  if (!element) return null;
+  const visible = () => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+  };
+  return (${body})(element, arg, visible);
+}`;
+
+/** A "browser": the contexts it opens, each a session, all stopped by its close(). */
+export async function launchWebDriver(engine) {
+  const open = new Set();
+  return {
+    engine,
+    async newContext(options = {}) {
+      const context = await newContext(engine, options);
+      open.add(context);
+      const close = context.close;
+      context.close = () => (open.delete(context), close());
+      return context;
+    },
+    close: () => Promise.all([...open].map((context) => context.close())),
+  };
+}
+
+async function newContext(engine, { viewport = { width: 1280, height: 800 }, locale = 'en-US', reducedMotion } = {}) {
+  const session = await startSession(engine, { locale, reducedMotion });
+  await session.command('POST', '/timeouts', { script: 10 * 60_000, pageLoad: 120_000 });
+  const state = { session, current: await session.command('GET', '/window'), pages: [] };
+  const context = {
+    async newPage() {
+      const handle = state.pages.length === 0 ? state.current : (await session.command('POST', '/window/new', { type: 'tab' })).handle;
+      const page = new Page(state, handle, context);
+      state.pages.push(page);
+      await page.setViewportSize(viewport);
+      return page;
+    },
+    pages: () => state.pages.filter((page) => !page.closed),
+    close: () => session.stop(),
+    addInitScript: unsupported('an init script'),
+    route: unsupported('request routing'),
+    setOffline: unsupported('offline emulation'),
+    grantPermissions: unsupported('granting permissions'),
+    newCDPSession: unsupported('the Chrome DevTools Protocol'),
+    on: unsupported('a context event'),
+  };
+  return context;
+}
+
+class Page {
+  constructor(state, handle, context) {
+    this.state = state;
+    this.handle = handle;
+    this.ownContext = context;
+    this.listeners = { console: [], pageerror: [] };
+    this.keyboard = { press: (key) => this.press(key) };
+    this.mouse = { click: (x, y) => this.clickAt(x, y) };
+    this.closed = false;
+    this.href = 'about:blank';
+  }
+
+  context() {
+    return this.ownContext;
+  }
+
+  /** Sends a command to this page's window. */
+  async command(method, path, body) {
+    if (this.state.current !== this.handle) {
+      await this.state.session.command('POST', '/window', { handle: this.handle });
+      this.state.current = this.handle;
+    }
+    return this.state.session.command(method, path, body);
+  }
+
+  on(event, listener) {
+    if (!this.listeners[event]) unsupported(`the page's '${event}' event`)();
+    this.listeners[event].push(listener);
+  }
+
+  off(event, listener) {
+    this.listeners[event] = this.listeners[event]?.filter((other) => other !== listener);
+  }
+
+  emit(problems) {
+    for (const problem of problems) {
+      if (problem.error != null) {
+        for (const listener of this.listeners.pageerror) listener(new Error(problem.error));
+      } else {
+        const message = { type: () => problem.type, text: () => problem.text, location: () => ({}) };
+        for (const listener of this.listeners.console) listener(message);
+      }
+    }
+  }
+
+  /** Runs `fn` (a function or an expression's text) in the page with `arg`, as playwright's page.evaluate. */
+  async evaluate(fn, arg) {
+    const result = await this.command('POST', '/execute/sync', {
+      script: script(String(fn)),
+      args: [arg === undefined ? null : arg],
+    });
+    this.emit(result.problems);
+    this.href = result.href;
+    if ('error' in result) throw new Error(`page.evaluate: ${result.error}`);
+    return result.undefined ? undefined : result.value;
+  }
+
+  /** Polls `fn(arg)` until it is truthy; resolves to a handle of that value. */
+  async waitForFunction(fn, arg, { timeout = TIMEOUT } = {}) {
+    const end = Date.now() + timeout;
+    for (;;) {
+      try {
+        const value = await this.evaluate(fn, arg);
+        if (value) return { jsonValue: async () => value, dispose: async () => {} };
+      } catch (error) {
+        // A page navigating away (a reload, a new address) ends the script: try again.
+        if (!(error instanceof WebDriverError) && !/page\.evaluate/.test(error.message)) throw error;
+        if (Date.now() > end) throw error;
+      }
+      if (Date.now() > end) throw new Error(`page.waitForFunction: timeout ${timeout} ms exceeded`);
+      await sleep(50);
+    }
+  }
+
+  waitForTimeout(ms) {
+    return sleep(ms);
+  }
+
+  async goto(url) {
+    await this.command('POST', '/url', { url });
+    this.href = await this.command('GET', '/url');
+  }
+
+  async reload() {
+    await this.command('POST', '/refresh');
+  }
+
+  /** The page's address when last seen (after a navigation or a script): playwright's page.url() answers at once. */
+  url() {
+    return this.href;
+  }
+
+  title() {
+    return this.command('GET', '/title');
+  }
+
+  async waitForLoadState() {
+    await this.waitForFunction(() => document.readyState === 'complete');
+  }
+
+  /** Sizes the window so that its viewport is `width` × `height`. */
+  async setViewportSize({ width, height }) {
+    let [outerWidth, outerHeight] = [width, height];
+    for (let tries = 0; tries < 3; tries++) {
+      await this.command('POST', '/window/rect', { width: outerWidth, height: outerHeight });
+      const inner = await this.evaluate(() => [innerWidth, innerHeight]);
+      if (inner[0] === width && inner[1] === height) return;
+      outerWidth += width - inner[0];
+      outerHeight += height - inner[1];
+    }
+  }
+
+  async screenshot({ path } = {}) {
+    const png = Buffer.from(await this.command('GET', '/screenshot'), 'base64');
+    if (path) await writeFile(path, png);
+    return png;
+  }
+
+  async close() {
+    await this.command('DELETE', '/window');
+    this.closed = true;
+    const open = this.state.pages.find((page) => !page.closed);
+    if (open) {
+      await this.state.session.command('POST', '/window', { handle: open.handle });
+      this.state.current = open.handle;
+    }
+  }
+
+  locator(selector) {
+    return new Locator(this, [selector]);
+  }
+
+  /** `fn(element, arg)` on the first element `selector` finds, as playwright's page.$eval. */
+  $eval(selector, fn, arg) {
+    return this.evaluate(
+      `([selector, arg]) => {
+        const element = document.querySelector(selector);
+        if (!element) throw new Error('no element matches ' + selector);
+        return (${fn})(element, arg ?? undefined);
+      }`,
+      [selector, arg ?? null],
+    );
+  }
+
+  /** `fn(elements, arg)` on every element `selector` finds, as playwright's page.$$eval. */
+  $$eval(selector, fn, arg) {
+    return this.evaluate(
+      `([selector, arg]) => (${fn})([...document.querySelectorAll(selector)], arg ?? undefined)`,
+      [selector, arg ?? null],
+    );
+  }
+
+  /** Presses `key` (a character or playwright's name, with modifiers joined by '+', e.g. 'Shift+Tab'). */
+  async press(key) {
+    const parts = key.length > 1 ? key.split('+') : [key];
+    const codes = parts.map((part) => KEYS[part] ?? part);
+    const actions = [
+      ...codes.map((value) => ({ type: 'keyDown', value })),
+      ...codes.reverse().map((value) => ({ type: 'keyUp', value })),
+    ];
+    await this.command('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] });
+  }
+
+  /** Clicks the viewport's point (x, y) with the mouse. */
+  async clickAt(x, y) {
+    await this.command('POST', '/actions', {
+      actions: [
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ],
+        },
+      ],
+    });
+  }
+
+  click(selector, options) {
+    return this.locator(selector).click(options);
+  }
+  check(selector) {
+    return this.locator(selector).check();
+  }
+  focus(selector) {
+    return this.locator(selector).focus();
+  }
+  fill(selector, text) {
+    return this.locator(selector).fill(text);
+  }
+  selectOption(selector, value) {
+    return this.locator(selector).selectOption(value);
+  }
+  textContent(selector) {
+    return this.locator(selector).textContent();
+  }
+  innerText(selector) {
+    return this.locator(selector).innerText();
+  }
+  inputValue(selector) {
+    return this.locator(selector).inputValue();
+  }
+  getAttribute(selector, name) {
+    return this.locator(selector).getAttribute(name);
+  }
+  isVisible(selector) {
+    return this.locator(selector).isVisible();
+  }
+  isHidden(selector) {
+    return this.locator(selector).isHidden();
+  }
+  isDisabled(selector) {
+    return this.locator(selector).isDisabled();
+  }
+  isEnabled(selector) {
+    return this.locator(selector).isEnabled();
+  }
+  isChecked(selector) {
+    return this.locator(selector).isChecked();
+  }
+  waitForSelector(selector, options) {
+    return this.locator(selector).waitFor(options);
+  }
+
+  /**
+   * Chooses files in the file input `selector`, as playwright's
+   * setInputFiles: each a path or { name, buffer }, written to a temporary
+   * folder first (WebDriver sends a file input the paths of files).
+   */
+  async setInputFiles(selector, files) {
+    const dir = await mkdtemp(join(tmpdir(), 'mancala-files-'));
+    try {
+      const paths = [];
+      for (const file of [files].flat()) {
+        if (typeof file === 'string') {
+          paths.push(file);
+        } else {
+          paths.push(join(dir, file.name));
+          await writeFile(paths.at(-1), file.buffer);
+        }
+      }
+      const locator = this.locator(selector);
+      await locator.waitFor({ state: 'attached' });
+      const element = await this.evaluate(`(chain) => (${QUERY})(chain)[0]`, locator.chain);
+      await this.command('POST', `/element/${element[ELEMENT]}/value`, { text: paths.join('\n') });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  waitForEvent = unsupported('waiting for a page event (a download, a popup, a request)');
+  route = unsupported('request routing');
+  emulateMedia = unsupported('media emulation');
+  tap = unsupported('touch');
+}
+
+/** A chain of CSS selectors, as playwright's locator (each inside the first match of the one before). */
+class Locator {
+  constructor(page, chain) {
+    this.page = page;
+    this.chain = chain;
+  }
+
+  locator(selector) {
+    return new Locator(this.page, [...this.chain, selector]);
+  }
+
+  /** Runs `body(element, arg, visible)` on the first match once there is one (waiting up to the timeout). */
+  async onElement(body, arg, { timeout = TIMEOUT } = {}) {
+    const handle = await this.page.waitForFunction(
+      `async ([chain, arg]) => { const r = await (${onFirst(body)})([chain, arg]); return r === null ? null : { r }; }`,
+      [this.chain, arg],
+      { timeout },
+    );
+    return (await handle.jsonValue()).r;
+  }
+
+  /** The first match's value of `body`, or `otherwise` at once when nothing matches. */
+  async now(body, otherwise) {
+    const value = await this.page.evaluate(onFirst(body), [this.chain, null]);
+    return value ?? otherwise;
+  }
+
+  /** `fn(element, arg)` on the first match, as playwright's locator.evaluate. */
+  async evaluate(fn, arg) {
+    const { r } = await this.onElement(`async (element, arg) => ({ r: await (${fn})(element, arg ?? undefined) })`, arg ?? null);
+    return r;
+  }
+
+  async count() {
+    return this.page.evaluate(`(chain) => (${QUERY})(chain).length`, this.chain);
+  }
+
+  /** A reference to the first match, visible, for WebDriver's element commands. */
+  async element(timeout) {
+    await this.waitFor({ state: 'visible', timeout });
+    return this.page.evaluate(`(chain) => (${QUERY})(chain)[0]`, this.chain);
+  }
+
+  async waitFor({ state = 'visible', timeout = TIMEOUT } = {}) {
+    const test = {
+      attached: '(element) => true',
+      visible: '(element, arg, visible) => visible() || null',
+      hidden: '(element, arg, visible) => !visible() || null',
+    }[state];
+    if (state === 'detached' || state === 'hidden') {
+      const end = Date.now() + timeout;
+      while ((await this.count()) > 0 && (state === 'detached' || (await this.isVisible()))) {
+        if (Date.now() > end) throw new Error(`waiting for ${this.chain.join(' ')} to be ${state}: timeout`);
+        await sleep(50);
+      }
+      return null;
+    }
+    await this.onElement(test, null, { timeout });
+    return this;
+  }
+
+  /**
+   * Clicks the first match: WebDriver's element click (scrolled into view,
+   * at its centre) retried while something covers it, or the mouse at
+   * `position` from its top left corner.
+   */
+  async click({ position, timeout = TIMEOUT } = {}) {
+    const end = Date.now() + timeout;
+    const element = await this.element(timeout);
+    if (position) {
+      const box = await this.page.evaluate((el) => {
+        el.scrollIntoView({ block: 'nearest' });
+        const { x, y } = el.getBoundingClientRect();
+        return { x, y };
+      }, element);
+      return this.page.clickAt(box.x + position.x, box.y + position.y);
+    }
+    for (;;) {
+      try {
+        return await this.page.command('POST', `/element/${element[ELEMENT]}/click`);
+      } catch (error) {
+        const retry = ['element click intercepted', 'element not interactable'].includes(error.error);
+        if (!retry || Date.now() > end) throw error;
+        await sleep(100);
+      }
+    }
+  }
+
+  async check() {
+    if (!(await this.isChecked())) await this.click();
+  }
+
+  async focus() {
+    await this.onElement('(element) => { element.focus(); return true; }', null);
+  }
+
+  /** As playwright's fill: the value set and an input event sent. */
+  async fill(text) {
+    await this.onElement(
+      `(element, text) => {
+        element.focus();
+        element.value = text;
+        element.dispatchEvent(new Event('input', { bubbles: true }));
+        element.dispatchEvent(new Event('change', { bubbles: true }));
+        return true;
+      }`,
+      text,
+    );
+  }
+
+  /** As playwright's selectOption: the option of `value` chosen, with input and change events. */
+  async selectOption(value) {
+    await this.onElement(
+      `(element, value) => {
+        element.value = value;
+        if (element.value !== value) throw new Error('no option ' + value);
+        element.dispatchEvent(new Event('input', { bubbles: true }));
+        element.dispatchEvent(new Event('change', { bubbles: true }));
+        return true;
+      }`,
+      value,
+    );
+    return [value];
+  }
+
+  textContent() {
+    return this.onElement('(element) => element.textContent');
+  }
+  innerText() {
+    return this.onElement('(element) => element.innerText');
+  }
+  inputValue() {
+    return this.onElement('(element) => element.value');
+  }
+  async getAttribute(name) {
+    const { value } = await this.onElement('(element, name) => ({ value: element.getAttribute(name) })', name);
+    return value;
+  }
+  boundingBox() {
+    return this.onElement('(element) => { const { x, y, width, height } = element.getBoundingClientRect(); return { x, y, width, height }; }');
+  }
+  isVisible() {
+    return this.now('(element, arg, visible) => visible()', false);
+  }
+  async isHidden() {
+    return !(await this.isVisible());
+  }
+  isChecked() {
+    return this.onElement("(element) => ({ checked: element.checked || element.getAttribute('aria-checked') === 'true' })").then(
+      ({ checked }) => checked,
+    );
+  }
+  isDisabled() {
+    return this.onElement('(element) => ({ disabled: element.disabled === true })').then(({ disabled }) => disabled);
+  }
+  async isEnabled() {
+    return !(await this.isDisabled());
+  }
+}

@@ -1,0 +1,153 @@
+// A small client of the W3C WebDriver protocol (classic, over HTTP), for
+// the browsers the tests drive through their own WebDriver servers: Firefox
+// ESR through Mozilla's geckodriver, WebKitGTK through WebKitWebDriver (it
+// starts MiniBrowser, which needs a display: the tests run under xvfb-run).
+// Each session gets a server of its own, so that its browser can be given
+// its own environment (WebKitGTK takes its language from it).
+
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The key of an element reference in the protocol's JSON. */
+export const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+
+/** A WebDriver error: `error` is the protocol's code (e.g. 'no such element'). */
+export class WebDriverError extends Error {
+  constructor(error, message) {
+    super(`${error}: ${message}`);
+    this.error = error;
+  }
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Each engine's WebDriver server and the capabilities of a new session in
+ * `locale`, with prefers-reduced-motion set when `reducedMotion` is 'reduce'.
+ * `home` is a folder of the session's own (WebKitGTK reads GTK's settings
+ * from it).
+ */
+const ENGINES = {
+  firefox: {
+    command: (port) => [process.env.GECKODRIVER ?? 'geckodriver', ['--port', String(port), '--log', 'fatal']],
+    env: () => ({}),
+    capabilities: ({ locale, reducedMotion }) => ({
+      browserName: 'firefox',
+      'moz:firefoxOptions': {
+        binary: process.env.FIREFOX ?? '/usr/bin/firefox-esr',
+        args: ['-headless'],
+        prefs: {
+          'intl.accept_languages': locale,
+          'ui.prefersReducedMotion': reducedMotion === 'reduce' ? 1 : 0,
+          // Sound may start without a gesture's permission prompt, as in the other engines' test runs.
+          'media.autoplay.default': 0,
+        },
+      },
+    }),
+  },
+  webkit: {
+    command: (port) => [process.env.WEBKIT_WEBDRIVER ?? 'WebKitWebDriver', [`--port=${port}`]],
+    // WebKitGTK speaks the system locale's language, en-US when none is set
+    // (this machine's C locale would make it 'C'); its animations setting
+    // (GTK's, read from the settings file below) is prefers-reduced-motion.
+    env: ({ home }) => ({ LANG: undefined, LANGUAGE: undefined, LC_ALL: undefined, LC_MESSAGES: undefined, XDG_CONFIG_HOME: home }),
+    locales: ['en-US'],
+    capabilities: () => ({
+      'webkitgtk:browserOptions': {
+        binary: process.env.MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+        args: ['--automation'],
+      },
+    }),
+  },
+};
+
+/** Starts `engine`'s WebDriver server and a session in it; resolves to the Session. */
+export async function startSession(engine, { locale = 'en-US', reducedMotion } = {}) {
+  const spec = ENGINES[engine];
+  if (!spec) throw new Error(`no WebDriver engine named ${engine}`);
+  if (spec.locales && !spec.locales.includes(locale)) throw new Error(`${engine} is driven in ${spec.locales} only, not ${locale}`);
+  const home = await mkdtemp(join(tmpdir(), `mancala-${engine}-`));
+  await mkdir(join(home, 'gtk-3.0'));
+  await writeFile(
+    join(home, 'gtk-3.0', 'settings.ini'),
+    `[Settings]\ngtk-enable-animations=${reducedMotion === 'reduce' ? 0 : 1}\n`,
+  );
+  const port = await freePort();
+  const [program, args] = spec.command(port);
+  const server = spawn(program, args, {
+    // A variable given as undefined is removed.
+    env: Object.fromEntries(
+      Object.entries({ ...process.env, ...spec.env({ locale, home }) }).filter(([, value]) => value !== undefined),
+    ),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // The browsers' own chatter (no sound card, no D-Bus) is kept to explain a failed start.
+  let log = '';
+  server.stderr.on('data', (data) => (log = (log + data).slice(-4000)));
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    server.kill();
+    await exited;
+    await rm(home, { recursive: true, force: true });
+  };
+  try {
+    for (let tries = 0; ; tries++) {
+      const ready = await fetch(`${url}/status`)
+        .then((response) => response.json())
+        .then(({ value }) => value.ready, () => false);
+      if (ready) break;
+      if (tries > 200 || server.exitCode != null) throw new Error(`${program} did not start:\n${log}`);
+      await sleep(50);
+    }
+    const { sessionId, capabilities } = await send(url, 'POST', '/session', {
+      capabilities: { alwaysMatch: spec.capabilities({ locale, reducedMotion }) },
+    });
+    return new Session(`${url}/session/${sessionId}`, capabilities, stop);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function send(url, method, path, body) {
+  const response = await fetch(url + path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const { value } = await response.json();
+  if (!response.ok) throw new WebDriverError(value.error, value.message);
+  return value;
+}
+
+/** One browser session: its commands, and stop() to end it and its server. */
+export class Session {
+  constructor(url, capabilities, stop) {
+    this.url = url;
+    this.capabilities = capabilities;
+    this.stopServer = stop;
+  }
+
+  /** Sends one command, e.g. ('POST', '/url', { url }); resolves to its value. */
+  command(method, path, body) {
+    return send(this.url, method, path, method === 'POST' ? (body ?? {}) : undefined);
+  }
+
+  async stop() {
+    await this.command('DELETE', '').catch(() => {});
+    await this.stopServer();
+  }
+}
