@@ -31,8 +31,9 @@ python3 tools/crosscheck/reference_rules.py diff oware 300 1 --cli "$MANCALA_CLI
 python3 tools/crosscheck/reference_rules.py diff ayoayo 300 2 --cli "$MANCALA_CLI"
 .venv/bin/python tools/crosscheck/openspiel_oware.py diff 300 3 --cli "$MANCALA_CLI"
 
-echo "== wasm bindings in headless Chromium"
+echo "== wasm bindings in headless Chromium and Firefox ESR"
 CHROMEDRIVER=/usr/bin/chromedriver wasm-pack test --headless --chrome crates/mancala-wasm --locked
+GECKODRIVER=$(command -v geckodriver) wasm-pack test --headless --firefox crates/mancala-wasm --locked
 
 echo "== JavaScript: types checked against the wasm module's generated .d.ts"
 bash scripts/ensure-dist.sh test
@@ -72,5 +73,5 @@ node --test tests/release/
 echo "== npm start: its server stops with npm, whether npm gets SIGTERM, SIGINT, SIGHUP or SIGKILL"
 node --test tests/start/
 
-echo "== The game in headless Chromium"
+echo "== The game in Chromium, Firefox ESR and WebKitGTK"
 bash scripts/test-e2e.sh
