@@ -96,7 +96,10 @@ test('a game opened with the computer to move waits for the person to let it mov
       ['a file', () => page.setInputFiles('#import', { name: 'g.ogn', mimeType: 'text/plain', buffer: Buffer.from('1. C *') })],
     ];
     for (const [source, open] of opened) {
+      const before = (await hook(page)).position;
       await open();
+      // The file is read after its input's change event: the message may still be the link's.
+      await page.waitForFunction((previous) => window.__mancala.position() !== previous, before);
       await expectMessage(page, /^Opened/);
       const position = (await hook(page)).position;
       assert.match(position, /-N$/, `${source}: North, the computer, is to move`);

@@ -109,7 +109,6 @@ const onFirst = (body) => `([chain, arg]) => {
 export async function launchWebDriver(engine) {
   const open = new Set();
   return {
-    engine,
     async newContext(options = {}) {
       const context = await newContext(engine, options);
       open.add(context);
@@ -133,7 +132,6 @@ async function newContext(engine, { viewport = { width: 1280, height: 800 }, loc
       await page.setViewportSize(viewport);
       return page;
     },
-    pages: () => state.pages.filter((page) => !page.closed),
     close: () => session.stop(),
     addInitScript: unsupported('an init script'),
     route: unsupported('request routing'),
@@ -275,6 +273,26 @@ class Page {
 
   locator(selector) {
     return new Locator(this, [selector]);
+  }
+
+  /**
+   * What the engine's accessibility tree says of each element `selector`
+   * finds: its computed role and name (WebDriver's own commands), and
+   * whether it is disabled. Not playwright's: it reads that tree through CDP.
+   */
+  async accessibility(selector) {
+    const elements = await this.evaluate(
+      `(selector) => [...document.querySelectorAll(selector)].map((element) => [element, element.disabled === true || element.getAttribute('aria-disabled') === 'true'])`,
+      selector,
+    );
+    const nodes = [];
+    for (const [element, disabled] of elements) {
+      const id = element[ELEMENT];
+      const role = await this.command('GET', `/element/${id}/computedrole`);
+      const name = await this.command('GET', `/element/${id}/computedlabel`);
+      nodes.push({ role, name, disabled });
+    }
+    return nodes;
   }
 
   /** `fn(element, arg)` on the first element `selector` finds, as playwright's page.$eval. */

@@ -51,8 +51,6 @@ const ENGINES = {
         prefs: {
           'intl.accept_languages': locale,
           'ui.prefersReducedMotion': reducedMotion === 'reduce' ? 1 : 0,
-          // Sound may start without a gesture's permission prompt, as in the other engines' test runs.
-          'media.autoplay.default': 0,
         },
       },
     }),
@@ -73,8 +71,22 @@ const ENGINES = {
   },
 };
 
-/** Starts `engine`'s WebDriver server and a session in it; resolves to the Session. */
-export async function startSession(engine, { locale = 'en-US', reducedMotion } = {}) {
+/**
+ * Starts `engine`'s WebDriver server and a session in it; resolves to the
+ * Session. A browser that has not answered the new session within a minute
+ * (WebKitGTK's MiniBrowser once in a few hundred starts) is stopped and
+ * started once again.
+ */
+export async function startSession(engine, options = {}) {
+  try {
+    return await trySession(engine, options);
+  } catch (error) {
+    if (error.name !== 'TimeoutError') throw error;
+    return trySession(engine, options);
+  }
+}
+
+async function trySession(engine, { locale = 'en-US', reducedMotion } = {}) {
   const spec = ENGINES[engine];
   if (!spec) throw new Error(`no WebDriver engine named ${engine}`);
   if (spec.locales && !spec.locales.includes(locale)) throw new Error(`${engine} is driven in ${spec.locales} only, not ${locale}`);
@@ -92,6 +104,8 @@ export async function startSession(engine, { locale = 'en-US', reducedMotion } =
       Object.entries({ ...process.env, ...spec.env({ locale, home }) }).filter(([, value]) => value !== undefined),
     ),
     stdio: ['ignore', 'ignore', 'pipe'],
+    // A group of its own, the browser in it, so that stop() ends both.
+    detached: true,
   });
   // The browsers' own chatter (no sound card, no D-Bus) is kept to explain a failed start.
   let log = '';
@@ -99,7 +113,11 @@ export async function startSession(engine, { locale = 'en-US', reducedMotion } =
   const exited = new Promise((resolve) => server.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    server.kill();
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // Already ended.
+    }
     await exited;
     await rm(home, { recursive: true, force: true });
   };
@@ -112,9 +130,13 @@ export async function startSession(engine, { locale = 'en-US', reducedMotion } =
       if (tries > 200 || server.exitCode != null) throw new Error(`${program} did not start:\n${log}`);
       await sleep(50);
     }
-    const { sessionId, capabilities } = await send(url, 'POST', '/session', {
-      capabilities: { alwaysMatch: spec.capabilities({ locale, reducedMotion }) },
-    });
+    const { sessionId, capabilities } = await send(
+      url,
+      'POST',
+      '/session',
+      { capabilities: { alwaysMatch: spec.capabilities({ locale, reducedMotion }) } },
+      AbortSignal.timeout(60_000),
+    );
     return new Session(`${url}/session/${sessionId}`, capabilities, stop);
   } catch (error) {
     await stop();
@@ -122,11 +144,12 @@ export async function startSession(engine, { locale = 'en-US', reducedMotion } =
   }
 }
 
-async function send(url, method, path, body) {
+async function send(url, method, path, body, signal) {
   const response = await fetch(url + path, {
     method,
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
   const { value } = await response.json();
   if (!response.ok) throw new WebDriverError(value.error, value.message);
