@@ -32,13 +32,24 @@ if [ -z "$url" ]; then
   exit 1
 fi
 
-# The files that run in Firefox and WebKit too: those that exercise what
-# differs between engines (canvas and pointer input, keyboard and focus,
-# workers and wasm, Intl, storage), passing there three runs in a row. The
-# rest (the network's events, offline and the service worker's internals,
-# downloads, touch, phones' emulation) need playwright's Chromium.
+# The files that run in Firefox and WebKit too, those that exercise what
+# differs between engines, each passing there three runs in a row: whole
+# games by mouse on the canvas and by keyboard (play), the workers, the
+# compiled wasm posted to them, the opening books and endgame tables
+# (computer), Intl and the six languages (languages), the puzzles' and
+# lessons' boards and storage (puzzles, learn), the review's worker and
+# graph (review), and focus rings, the accessibility tree and axe on the
+# page, the element and the example articles (a11y). The others check
+# mostly what WebDriver cannot see or do (requests, offline and the service
+# worker, downloads, touch and phones' emulation, CDP): Chromium's alone.
 webdriver_files=(
   tests/e2e/play.test.mjs
+  tests/e2e/computer.test.mjs
+  tests/e2e/languages.test.mjs
+  tests/e2e/puzzles.test.mjs
+  tests/e2e/learn.test.mjs
+  tests/e2e/review.test.mjs
+  tests/e2e/a11y.test.mjs
 )
 
 # run ENGINE FILE...: the files in one engine.
@@ -47,8 +58,12 @@ run() {
   shift
   echo "== Browser: $* in $engine against $url"
   if [ "$engine" = webkit ]; then
-    # WebKitGTK's MiniBrowser has no headless mode: a virtual display.
-    BROWSER=$engine BASE_URL=$url xvfb-run -a node --test --test-concurrency=1 "$@"
+    # WebKitGTK's MiniBrowser has no headless mode: a virtual display. With
+    # no window manager the keyboard's focus follows the pointer, which
+    # stays at the screen's centre: a 640×480 screen keeps it inside every
+    # window the tests size (360×740 the smallest), or a page resized away
+    # from it would lose the focus (and its :focus-visible rings).
+    BROWSER=$engine BASE_URL=$url xvfb-run -a -s '-screen 0 640x480x24' node --test --test-concurrency=1 "$@"
   else
     BROWSER=$engine BASE_URL=$url node --test --test-concurrency=1 "$@"
   fi
