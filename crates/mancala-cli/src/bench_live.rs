@@ -302,6 +302,7 @@ fn orchestrate(run: &Run, url: Option<String>, floors: Floors) -> Result<Vec<Str
     let exe = std::env::current_exe()
         .map_err(|error| Failure::new(format_args!("cannot find this program: {error}")))?;
     let mut children = Vec::new();
+    let mut reports = Vec::new();
     for index in 0..workers {
         let share = games / workers + usize::from(index < games % workers);
         let plan = Plan {
@@ -310,12 +311,20 @@ fn orchestrate(run: &Run, url: Option<String>, floors: Floors) -> Result<Vec<Str
             measure_from_ms,
             stop_at_ms,
         };
-        let child = Command::new(&exe)
+        let mut child = Command::new(&exe)
             .args(["bench", "live", "--url", &url, "--worker"])
             .arg(serde_json::to_string(&plan).expect("plans serialise"))
             .stdout(Stdio::piped())
             .spawn()
             .map_err(|error| Failure::new(format_args!("cannot start a worker: {error}")))?;
+        // Read as it comes: a report larger than the pipe's buffer would
+        // otherwise hold its worker up until the deadline kills it.
+        let mut stdout = child.stdout.take().expect("piped");
+        reports.push(std::thread::spawn(move || {
+            let mut text = String::new();
+            let _ = std::io::Read::read_to_string(&mut stdout, &mut text);
+            text
+        }));
         children.push(child);
     }
     let pid = server.as_ref().map(|server| server.child.id());
@@ -349,11 +358,11 @@ fn orchestrate(run: &Run, url: Option<String>, floors: Floors) -> Result<Vec<Str
     let end_usage = pid.and_then(usage_of);
     let mut total = Tally::default();
     let mut histogram = vec![0u64; BUCKETS];
-    for child in children {
-        let output = child
-            .wait_with_output()
+    for (mut child, report) in children.into_iter().zip(reports) {
+        child
+            .wait()
             .map_err(|error| Failure::new(format_args!("a worker failed: {error}")))?;
-        let text = String::from_utf8_lossy(&output.stdout);
+        let text = report.join().unwrap_or_default();
         let tally: Tally = serde_json::from_str(text.trim()).map_err(|error| {
             Failure::new(format_args!(
                 "a worker's report is unreadable ({error}): {text:?}"
