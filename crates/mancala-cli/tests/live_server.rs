@@ -516,14 +516,7 @@ async fn floods_oversized_frames_and_foreign_origins_are_stopped() {
     assert!(refusal.contains("429"), "{refusal}");
 
     // A page of another origin may not open a socket.
-    let mut request =
-        tokio_tungstenite::tungstenite::client::IntoClientRequest::into_client_request(
-            server.ws_url(),
-        )
-        .unwrap();
-    request
-        .headers_mut()
-        .insert("Origin", "https://elsewhere.example".parse().unwrap());
+    let request = from_origin(&server, "https://elsewhere.example");
     drop(flooder);
     tokio::time::sleep(Duration::from_millis(200)).await;
     let Err(refusal) = tokio_tungstenite::connect_async(request).await else {
@@ -745,6 +738,19 @@ async fn draws_are_offered_declined_and_agreed_and_a_resignation_ends_the_rematc
     }
 }
 
+/// A socket's opening request as a page of `origin` sends it.
+fn from_origin(
+    server: &LiveServer,
+    origin: &str,
+) -> tokio_tungstenite::tungstenite::handshake::client::Request {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut request = server.ws_url().into_client_request().unwrap();
+    request
+        .headers_mut()
+        .insert("Origin", origin.parse().unwrap());
+    request
+}
+
 /// The answer to a plain HTTP GET of `path` with an `Origin` header.
 fn http_get(server: &LiveServer, path: &str, origin: &str) -> String {
     use std::io::{Read, Write};
@@ -773,14 +779,7 @@ async fn pages_of_an_allowed_origin_may_read_the_health_and_open_sockets() {
     let other = http_get(&server, "/live/v1/health", "https://elsewhere.example");
     assert!(!other.contains("access-control-allow-origin"), "{other}");
 
-    let mut request =
-        tokio_tungstenite::tungstenite::client::IntoClientRequest::into_client_request(
-            server.ws_url(),
-        )
-        .unwrap();
-    request
-        .headers_mut()
-        .insert("Origin", "https://games.example".parse().unwrap());
+    let request = from_origin(&server, "https://games.example");
     let accepted = tokio_tungstenite::connect_async(request).await;
     assert!(
         accepted.is_ok(),

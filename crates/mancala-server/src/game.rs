@@ -328,10 +328,7 @@ impl LiveGame {
         self.subscribers.insert(conn, Subscriber { role, outbox });
         self.idle_since = None;
         match role {
-            Role::Spectator => {
-                let count = self.spectators();
-                self.broadcast(&ServerMessage::Spectators { count }, None);
-            }
+            Role::Spectator => self.spectators_changed(),
             Role::South | Role::North => {
                 let side = side_of(role);
                 let seat = self.seats.get_mut(side);
@@ -429,10 +426,7 @@ impl LiveGame {
 
     fn after_leaving(&mut self, role: Role) {
         match role {
-            Role::Spectator => {
-                let count = self.spectators();
-                self.broadcast(&ServerMessage::Spectators { count }, None);
-            }
+            Role::Spectator => self.spectators_changed(),
             Role::South | Role::North => {
                 let side = side_of(role);
                 let seat = self.seats.get_mut(side);
@@ -795,6 +789,12 @@ impl LiveGame {
 
     fn clock_view(&self, now: Instant) -> Option<Sides<u64>> {
         self.clocks.map(|clocks| clocks.left_at(now))
+    }
+
+    /// Tells everyone how many spectators there are now.
+    fn spectators_changed(&mut self) {
+        let count = self.spectators();
+        self.broadcast(&ServerMessage::Spectators { count }, None);
     }
 
     fn spectators(&self) -> u32 {
