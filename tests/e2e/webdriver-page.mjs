@@ -123,7 +123,7 @@ export async function launchWebDriver(engine) {
 async function newContext(engine, { viewport = { width: 1280, height: 800 }, locale = 'en-US', reducedMotion } = {}) {
   const session = await startSession(engine, { locale, reducedMotion });
   await session.command('POST', '/timeouts', { script: 10 * 60_000, pageLoad: 120_000 });
-  const state = { session, current: await session.command('GET', '/window'), pages: [] };
+  const state = { session, current: await session.command('GET', '/window'), pages: [], folders: [] };
   const context = {
     async newPage() {
       const handle = state.pages.length === 0 ? state.current : (await session.command('POST', '/window/new', { type: 'tab' })).handle;
@@ -132,7 +132,10 @@ async function newContext(engine, { viewport = { width: 1280, height: 800 }, loc
       await page.setViewportSize(viewport);
       return page;
     },
-    close: () => session.stop(),
+    async close() {
+      await session.stop();
+      await Promise.all(state.folders.map((dir) => rm(dir, { recursive: true, force: true })));
+    },
     addInitScript: unsupported('an init script'),
     route: unsupported('request routing'),
     setOffline: unsupported('offline emulation'),
@@ -393,27 +396,26 @@ class Page {
   /**
    * Chooses files in the file input `selector`, as playwright's
    * setInputFiles: each a path or { name, buffer }, written to a temporary
-   * folder first (WebDriver sends a file input the paths of files).
+   * folder first (WebDriver sends a file input the paths of files). The
+   * folder stays until the context closes: Firefox reads a chosen file
+   * from disk only when the page reads it.
    */
   async setInputFiles(selector, files) {
     const dir = await mkdtemp(join(tmpdir(), 'mancala-files-'));
-    try {
-      const paths = [];
-      for (const file of [files].flat()) {
-        if (typeof file === 'string') {
-          paths.push(file);
-        } else {
-          paths.push(join(dir, file.name));
-          await writeFile(paths.at(-1), file.buffer);
-        }
+    this.state.folders.push(dir);
+    const paths = [];
+    for (const file of [files].flat()) {
+      if (typeof file === 'string') {
+        paths.push(file);
+      } else {
+        paths.push(join(dir, file.name));
+        await writeFile(paths.at(-1), file.buffer);
       }
-      const locator = this.locator(selector);
-      await locator.waitFor({ state: 'attached' });
-      const element = await this.evaluate(`(chain) => (${QUERY})(chain)[0]`, locator.chain);
-      await this.command('POST', `/element/${element[ELEMENT]}/value`, { text: paths.join('\n') });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
     }
+    const locator = this.locator(selector);
+    await locator.waitFor({ state: 'attached' });
+    const element = await this.evaluate(`(chain) => (${QUERY})(chain)[0]`, locator.chain);
+    await this.command('POST', `/element/${element[ELEMENT]}/value`, { text: paths.join('\n') });
   }
 
   waitForEvent = unsupported('waiting for a page event (a download, a popup, a request)');
