@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { ELEMENT, startSession, WebDriverError } from './webdriver.mjs';
 
 /** What WebDriver cannot do, or this adapter does not. */
-export class Unsupported extends Error {}
+class Unsupported extends Error {}
 
 const unsupported = (what) => () => {
   throw new Unsupported(`${what} is not available through WebDriver`);

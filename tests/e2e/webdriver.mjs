@@ -130,14 +130,14 @@ async function trySession(engine, { locale = 'en-US', reducedMotion } = {}) {
       if (tries > 200 || server.exitCode != null) throw new Error(`${program} did not start:\n${log}`);
       await sleep(50);
     }
-    const { sessionId, capabilities } = await send(
+    const { sessionId } = await send(
       url,
       'POST',
       '/session',
       { capabilities: { alwaysMatch: spec.capabilities({ locale, reducedMotion }) } },
       AbortSignal.timeout(60_000),
     );
-    return new Session(`${url}/session/${sessionId}`, capabilities, stop);
+    return new Session(`${url}/session/${sessionId}`, stop);
   } catch (error) {
     await stop();
     throw error;
@@ -158,9 +158,8 @@ async function send(url, method, path, body, signal) {
 
 /** One browser session: its commands, and stop() to end it and its server. */
 export class Session {
-  constructor(url, capabilities, stop) {
+  constructor(url, stop) {
     this.url = url;
-    this.capabilities = capabilities;
     this.stopServer = stop;
   }
 
