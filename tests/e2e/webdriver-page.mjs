@@ -246,15 +246,25 @@ class Page {
     await this.waitForFunction(() => document.readyState === 'complete');
   }
 
-  /** Sizes the window so that its viewport is `width` × `height`. */
+  /**
+   * Sizes the window so that its viewport is `width` × `height`: the window
+   * as large, then larger by what its frame takes. The page sees a new size
+   * a moment after WebKitGTK's window has it: it is waited for (a second at
+   * most) before the frame is measured.
+   */
   async setViewportSize({ width, height }) {
     let [outerWidth, outerHeight] = [width, height];
     for (let tries = 0; tries < 3; tries++) {
       await this.command('POST', '/window/rect', { width: outerWidth, height: outerHeight });
-      const inner = await this.evaluate(() => [innerWidth, innerHeight]);
-      if (inner[0] === width && inner[1] === height) return;
-      outerWidth += width - inner[0];
-      outerHeight += height - inner[1];
+      const end = Date.now() + 1000;
+      let inner;
+      do {
+        inner = await this.evaluate(() => [innerWidth, innerHeight]);
+        if (inner[0] === width && inner[1] === height) return;
+        await sleep(50);
+      } while (Date.now() < end);
+      outerWidth = Math.max(width, outerWidth + width - inner[0]);
+      outerHeight = Math.max(height, outerHeight + height - inner[1]);
     }
   }
 
