@@ -587,11 +587,12 @@ impl LiveGame {
             // Cannot fail: the flag was checked at the same instant.
             let _ = clocks.punch(side, now);
         }
-        let mut after = self.game.clone();
-        after
+        // Played in place (the repetition rule needs the game's history),
+        // and taken back if it cannot be stored.
+        self.game
             .play(pit)
             .map_err(|error| refuse(ErrorCode::IllegalMove, error.to_string()))?;
-        let outcome = after.outcome();
+        let outcome = self.game.outcome();
         if outcome.is_some() {
             if let Some(clocks) = &mut clocks {
                 clocks.stop(now);
@@ -604,7 +605,8 @@ impl LiveGame {
             clocks: left,
             at,
         });
-        self.hub
+        let stored = self
+            .hub
             .store
             .write(Write::Move {
                 game: self.id.clone(),
@@ -614,9 +616,11 @@ impl LiveGame {
                 at,
                 ending,
             })
-            .await
-            .map_err(|error| refuse(ErrorCode::ServerError, error.to_string()))?;
-        self.game = after;
+            .await;
+        if let Err(error) = stored {
+            self.game.undo();
+            return Err(refuse(ErrorCode::ServerError, error.to_string()));
+        }
         self.clocks = clocks;
         let moved = ServerMessage::Moved {
             pit: pit.letter().to_string(),

@@ -664,42 +664,65 @@ pub fn read_client_message(
             "a message must have a string \"type\"".into(),
         ));
     };
+    if !CLIENT_TYPES.contains(&kind) {
+        return Err(refuse(
+            id,
+            ErrorCode::BadMessage,
+            format!("unknown message type \"{kind}\""),
+        ));
+    }
+    if let Some((code, what)) = out_of_range(kind, object) {
+        return Err(refuse(id, code, what.into()));
+    }
     let kind = kind.to_owned();
     match serde_json::from_value::<ClientMessage>(value) {
         Ok(message) => Ok((message, id)),
-        Err(error) => {
-            let (code, what) = field_error(&kind, &error.to_string());
-            Err(refuse(id, code, what))
-        }
+        Err(error) => Err(refuse(
+            id,
+            ErrorCode::BadMessage,
+            format!("bad \"{kind}\" message: {error}"),
+        )),
     }
 }
 
-/// The error code and text for a message of type `kind` that serde refused with `error`.
-fn field_error(kind: &str, error: &str) -> (ErrorCode, String) {
-    if error.starts_with("unknown variant") && !error.contains("expected one of `south`") {
-        if error.contains(&format!("`{kind}`")) {
-            return (
-                ErrorCode::BadMessage,
-                format!("unknown message type \"{kind}\""),
-            );
-        }
-        if kind == "create" && error.contains("oware") {
-            return (
-                ErrorCode::BadRules,
-                "\"rules\" must be \"oware\", \"oware-grand-slam\" or \"ayoayo\"".into(),
-            );
-        }
+/// The `type` of every [`ClientMessage`].
+const CLIENT_TYPES: [&str; 11] = [
+    "create",
+    "join",
+    "move",
+    "resign",
+    "offer-draw",
+    "accept-draw",
+    "decline-draw",
+    "claim",
+    "rematch",
+    "state",
+    "ping",
+];
+
+/// A `create`'s rules or side that the protocol does not know, with its
+/// own error code (other bad fields are `bad-message`).
+fn out_of_range(
+    kind: &str,
+    object: &serde_json::Map<String, serde_json::Value>,
+) -> Option<(ErrorCode, &'static str)> {
+    if kind != "create" {
+        return None;
     }
-    if kind == "create" && error.contains("`south`") {
-        return (
+    let text = |field: &str| object.get(field).and_then(serde_json::Value::as_str);
+    if object.contains_key("rules") && text("rules").and_then(RulesName::parse).is_none() {
+        return Some((
+            ErrorCode::BadRules,
+            "\"rules\" must be \"oware\", \"oware-grand-slam\" or \"ayoayo\"",
+        ));
+    }
+    if object.contains_key("side") && !matches!(text("side"), Some("south" | "north" | "random")) {
+        return Some((
             ErrorCode::BadSide,
-            "\"side\" must be \"south\", \"north\" or \"random\"".into(),
-        );
+            "\"side\" must be \"south\", \"north\" or \"random\"",
+        ));
     }
-    (
-        ErrorCode::BadMessage,
-        format!("bad \"{kind}\" message: {error}"),
-    )
+    None
 }
 
 /// A display name checked and trimmed.
