@@ -89,38 +89,22 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
     command_line::read(&mut args, Some(HELP), |arg, args| {
         match arg {
             Arg::Long("games") => {
-                games = Some(number(
-                    &args.value()?.string()?,
-                    |n: &usize| (1..=100_000).contains(n),
-                    "--games is 1 to 100000",
-                )?)
+                games = Some(in_range(args, 1..=100_000, "--games is 1 to 100000")?)
             }
-            Arg::Long("seconds") => {
-                seconds = number(
-                    &args.value()?.string()?,
-                    |s: &u64| (1..=3_600).contains(s),
-                    "--seconds is 1 to 3600",
-                )?
-            }
+            Arg::Long("seconds") => seconds = in_range(args, 1..=3_600, "--seconds is 1 to 3600")?,
             Arg::Long("ramp") => {
-                ramp = number(
-                    &args.value()?.string()?,
-                    |r: &u32| (1..=10_000).contains(r),
-                    "--ramp is 1 to 10000 games a second",
-                )?
+                ramp = in_range(args, 1..=10_000, "--ramp is 1 to 10000 games a second")?
             }
             Arg::Long("url") => url = Some(args.value()?.string()?),
             Arg::Long("max-p99") => {
-                floors.p99_ms = Some(number(
-                    &args.value()?.string()?,
-                    |ms: &f64| *ms > 0.0,
+                floors.p99_ms = Some(above_zero(
+                    args,
                     "--max-p99 is a number of milliseconds above 0",
                 )?)
             }
             Arg::Long("max-memory") => {
-                floors.memory_mb = Some(number(
-                    &args.value()?.string()?,
-                    |mb: &f64| *mb > 0.0,
+                floors.memory_mb = Some(above_zero(
+                    args,
                     "--max-memory is a number of megabytes above 0",
                 )?)
             }
@@ -164,6 +148,20 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             missed.join("; ")
         )))
     }
+}
+
+/// The option's value, a number in `range`, or a failure that says `wanted`.
+fn in_range<T: std::str::FromStr + PartialOrd>(
+    args: &mut Parser,
+    range: std::ops::RangeInclusive<T>,
+    wanted: &str,
+) -> Result<T, Failure> {
+    number(&args.value()?.string()?, |n| range.contains(n), wanted)
+}
+
+/// The option's value, a number above 0, or a failure that says `wanted`.
+fn above_zero(args: &mut Parser, wanted: &str) -> Result<f64, Failure> {
+    number(&args.value()?.string()?, |n: &f64| *n > 0.0, wanted)
 }
 
 /// The most a run may show; none by default.
