@@ -110,6 +110,8 @@ export async function createLiveSession({ address, controller, status, announce,
   let creating = /** @type {Omit<NewGame, 'name'> | null} */ (null);
   /** Set while this session replaces the board's game, so that the replacement does not leave the game. */
   let opening = false;
+  /** Set when the game started before the board showed it (a guest's join), so that its opening's notice goes at once. */
+  let startedUnshown = false;
   /** Whether the end of the game followed has been taken in (said, recorded, kept). */
   let finished = false;
   /** The names last written in the record. */
@@ -296,6 +298,8 @@ export async function createLiveSession({ address, controller, status, announce,
         break;
       case 'state':
         showMoves();
+        if (startedUnshown) status.dismiss(OPENED);
+        startedUnshown = false;
         if (pending && state.moves.length === pending.ply && view().yourMove) {
           // Not stored before the socket closed: sent again (docs/live-protocol.md, "Reconnecting").
           socket?.send({ type: 'move', pit: pitLetter(pending.pit), ply: pending.ply });
@@ -306,6 +310,7 @@ export async function createLiveSession({ address, controller, status, announce,
         break;
       case 'started':
         status.dismiss(OPENED);
+        startedUnshown = shown !== id;
         showNames();
         announce(t(player ? 'live.said.started' : 'live.said.started-watching'));
         break;
