@@ -21,7 +21,9 @@ test('numbers out of range are refused with a clear error, never wrapped', () =>
         try {
           return { value: call() };
         } catch (error) {
-          return { error: error instanceof Error ? error.message : `not an Error: ${String(error)}` };
+          // An Error of any realm: Firefox runs WebDriver's scripts in a realm apart from the page's.
+          const isError = Object.prototype.toString.call(error) === '[object Error]';
+          return { error: isError ? error.message : `not an Error: ${String(error)}` };
         }
       };
       return {
@@ -322,8 +324,9 @@ function runInPage(page, calls, className = 'Game') {
         else void target[call.name];
       } catch (error) {
         errors++;
-        if (error instanceof WebAssembly.RuntimeError) failures.push(`${call.name}: wasm trap: ${error.message}`);
-        else if (!(error instanceof Error)) failures.push(`${call.name}: threw a non-Error: ${String(error)}`);
+        // Told apart without instanceof: Firefox runs WebDriver's scripts in a realm apart from the page's.
+        if (error?.constructor?.name === 'RuntimeError') failures.push(`${call.name}: wasm trap: ${error.message}`);
+        else if (Object.prototype.toString.call(error) !== '[object Error]') failures.push(`${call.name}: threw a non-Error: ${String(error)}`);
         // A game in the middle of a move, or borrowed for ever, would say so here.
         else if (/recursive use|unsafe aliasing/.test(error.message)) failures.push(`${call.name}: ${error.message}`);
       }

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   BASE_URL,
+  ENGINE,
   clickPit,
   checksum,
   expectMessage,
@@ -39,8 +40,15 @@ async function moveAndSend(page, pit) {
   await waitIdle(page);
   await page.click('#send-link');
   await expectMessage(page, /Link copied: send it to your opponent/);
-  return page.evaluate(() => navigator.clipboard.readText());
+  return clipboardText(page);
 }
+
+/**
+ * What the page last copied. Only Chromium lets a test read the clipboard;
+ * elsewhere the WebDriver adapter keeps what the page wrote to it.
+ */
+const clipboardText = (page) =>
+  ENGINE === 'chromium' ? page.evaluate(() => navigator.clipboard.readText()) : page.evaluate(() => window.__webdriverClipboard);
 
 /** Opens `link` on `page` (a new address, or a new fragment of the same one). */
 async function open(page, link) {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { COLOURS } from '../../www/board/render.js';
 import { BOARD_THEMES } from '../../www/board/themes.js';
-import { chooseSetting, clickPit, countsOf, hook, onPage, prepareGame, setSpeed, useBrowser, waitIdle, waitReady } from './helpers.mjs';
+import { chooseSetting, chromiumOnly, clickPit, countsOf, hook, onPage, prepareGame, setSpeed, useBrowser, waitIdle, waitReady } from './helpers.mjs';
 
 const browser = useBrowser();
 
@@ -162,7 +162,7 @@ test("every page theme's text is at least 4.5:1 (7:1 in high contrast) and the f
     console.log(`page contrast:\n${report.join('\n')}`);
   }));
 
-test('the theme follows the system until one is chosen, on the page and the board', () =>
+test('the theme follows the system until one is chosen, on the page and the board', chromiumOnly('a system colour scheme changed under the page'), () =>
   onPage(browser(), {}, async ({ page }) => {
     assert.equal(await page.getAttribute('html', 'data-theme'), 'classic');
     const light = await woodPixel(page);

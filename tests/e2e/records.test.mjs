@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import {
   BASE_URL,
+  ENGINE,
   START,
   expectMessage,
   headline,
@@ -160,11 +161,15 @@ test('a link or a file larger than 1 MiB is refused before it is read', () =>
     await prepareGame(page, { variant: 'oware' });
     const record = '[Rules "abapa"]\n\n1. C f *\n';
 
-    await page.goto(new URL(linkFor(padded(record, MIB + 1)), BASE_URL).href);
-    await waitReady(page);
-    await expectMessage(page, /The link could not be opened: the game in it is larger than 1 MiB/);
-    assert.equal(new URL(page.url()).hash, '');
-    assert.equal((await hook(page)).position, START, 'the game is unchanged');
+    // Firefox refuses any address over 1 MiB itself (its
+    // network.standard-url.max-length): such a link never reaches the page.
+    if (ENGINE !== 'firefox') {
+      await page.goto(new URL(linkFor(padded(record, MIB + 1)), BASE_URL).href);
+      await waitReady(page);
+      await expectMessage(page, /The link could not be opened: the game in it is larger than 1 MiB/);
+      assert.equal(new URL(page.url()).hash, '');
+      assert.equal((await hook(page)).position, START, 'the game is unchanged');
+    }
 
     const file = (name, bytes) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(padded(record, bytes)) });
     await page.setInputFiles('#import', file('huge.ogn', MIB + 1));

@@ -7,14 +7,20 @@
 // errors. The console's errors and warnings and the page's uncaught errors
 // are caught inside the page instead, from the first command after it
 // loaded on (a problem before that is missed), and given to the page's
-// 'console' and 'pageerror' listeners. What it cannot do at all (requests,
-// downloads, routes, offline, CDP) throws `Unsupported`: a test that needs
-// it says so and is skipped in that engine.
+// 'console' and 'pageerror' listeners. The same hook keeps what the page
+// writes to the clipboard and the files it offers as downloads (a link to a
+// Blob with a download name, clicked): page.waitForEvent('download') hands
+// them out, the file not saved by the browser. A context's init scripts go
+// at the top of each HTML document through a proxy of the page's origin
+// (webdriver-proxy.mjs). What it cannot do at all (requests, routes,
+// offline, CDP, emulated media) throws `Unsupported`: a test that needs it
+// says so and is skipped in that engine.
 
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ELEMENT, startSession, WebDriverError } from './webdriver.mjs';
+import { startInitProxy } from './webdriver-proxy.mjs';
 
 /** What WebDriver cannot do, or this adapter does not. */
 class Unsupported extends Error {}
@@ -79,6 +85,30 @@ const problems = (window.__webdriverProblems ??= (() => {
   addEventListener('unhandledrejection', (event) => list.push({ error: String(event.reason?.message ?? event.reason) }));
   return list;
 })());
+window.__webdriverDownloads ??= (() => {
+  const list = [];
+  const blobs = new Map();
+  const createObjectURL = URL.createObjectURL;
+  URL.createObjectURL = function (object) {
+    const url = createObjectURL.call(this, object);
+    if (object instanceof Blob) blobs.set(url, object);
+    return url;
+  };
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function () {
+    const blob = this.hasAttribute('download') ? blobs.get(this.href) : undefined;
+    if (!blob) return click.call(this);
+    const name = this.download;
+    list.push(blob.text().then((text) => ({ name, text })));
+  };
+  const writeText = navigator.clipboard?.writeText;
+  if (writeText) {
+    navigator.clipboard.writeText = function (text) {
+      return writeText.call(this, text).then(() => { window.__webdriverClipboard = String(text); });
+    };
+  }
+  return list;
+})();
 const run = ${isExpression(source) ? `(${source}\n)` : `(() => {\n${source}\n})()`};
 return Promise.resolve()
   .then(() => (typeof run === 'function' ? run(arguments[0]) : run))
@@ -123,7 +153,16 @@ export async function launchWebDriver(engine) {
 async function newContext(engine, { viewport = { width: 1280, height: 800 }, locale = 'en-US', reducedMotion } = {}) {
   const session = await startSession(engine, { locale, reducedMotion });
   await session.command('POST', '/timeouts', { script: 10 * 60_000, pageLoad: 120_000 });
-  const state = { session, current: await session.command('GET', '/window'), pages: [], folders: [] };
+  const state = {
+    session,
+    current: await session.command('GET', '/window'),
+    pages: [],
+    folders: [],
+    /** The init scripts' texts, each a call. */
+    initScripts: [],
+    /** The proxies that add them, by the origin each stands for. */
+    proxies: new Map(),
+  };
   const context = {
     async newPage() {
       const handle = state.pages.length === 0 ? state.current : (await session.command('POST', '/window/new', { type: 'tab' })).handle;
@@ -134,12 +173,24 @@ async function newContext(engine, { viewport = { width: 1280, height: 800 }, loc
     },
     async close() {
       await session.stop();
+      await Promise.all([...state.proxies.values()].map(async (proxy) => (await proxy).close()));
       await Promise.all(state.folders.map((dir) => rm(dir, { recursive: true, force: true })));
     },
-    addInitScript: unsupported('an init script'),
+    /** Runs `fn(arg)` (or a script's text) before each later document's own scripts, as playwright's. */
+    async addInitScript(fn, arg) {
+      state.initScripts.push(typeof fn === 'function' ? `(${fn})(${JSON.stringify(arg ?? null)});` : String(fn));
+    },
+    /**
+     * The clipboard's permissions only: WebDriver cannot grant any, and
+     * none is needed for what the tests do with it (writing after a click;
+     * reading back what was written, which the page hook keeps).
+     */
+    async grantPermissions(permissions) {
+      const others = permissions.filter((permission) => !permission.startsWith('clipboard-'));
+      if (others.length > 0) unsupported(`granting ${others.join(', ')}`)();
+    },
     route: unsupported('request routing'),
     setOffline: unsupported('offline emulation'),
-    grantPermissions: unsupported('granting permissions'),
     newCDPSession: unsupported('the Chrome DevTools Protocol'),
     on: unsupported('a context event'),
   };
@@ -198,7 +249,7 @@ class Page {
       args: [arg === undefined ? null : arg],
     });
     this.emit(result.problems);
-    this.href = result.href;
+    this.href = await this.asTestKnowsIt(result.href);
     if ('error' in result) throw new Error(`page.evaluate: ${result.error}`);
     return result.undefined ? undefined : result.value;
   }
@@ -224,9 +275,28 @@ class Page {
     return sleep(ms);
   }
 
+  /** `url`, or its address through the proxy that adds the context's init scripts (started once per origin). */
+  async throughProxy(url) {
+    const address = new URL(url);
+    if (this.state.initScripts.length === 0 || !/^https?:$/.test(address.protocol)) return url;
+    const { proxies, initScripts } = this.state;
+    if (!proxies.has(address.origin)) proxies.set(address.origin, startInitProxy(address.origin, () => initScripts.join('\n')));
+    const proxy = await proxies.get(address.origin);
+    return proxy.origin + address.href.slice(address.origin.length);
+  }
+
+  /** `href` as the test knows it: a proxy's origin given back as the origin it stands for. */
+  async asTestKnowsIt(href) {
+    for (const [origin, proxy] of this.state.proxies) {
+      const through = (await proxy).origin;
+      if (href === through || href.startsWith(`${through}/`)) return origin + href.slice(through.length);
+    }
+    return href;
+  }
+
   async goto(url) {
-    await this.command('POST', '/url', { url });
-    this.href = await this.command('GET', '/url');
+    await this.command('POST', '/url', { url: await this.throughProxy(url) });
+    this.href = await this.asTestKnowsIt(await this.command('GET', '/url'));
   }
 
   async reload() {
@@ -428,7 +498,25 @@ class Page {
     await this.command('POST', `/element/${element[ELEMENT]}/value`, { text: paths.join('\n') });
   }
 
-  waitForEvent = unsupported('waiting for a page event (a download, a popup, a request)');
+  /**
+   * The next file the page offers as a download (the page hook keeps them,
+   * in order, and counts those handed out), as playwright's Download: its name and a path to its
+   * content. Other events are not available.
+   */
+  async waitForEvent(event, { timeout = TIMEOUT } = {}) {
+    if (event !== 'download') unsupported(`waiting for the page's '${event}' event`)();
+    await this.waitForFunction(() => window.__webdriverDownloads.length > (window.__webdriverDownloadsTaken ?? 0), null, { timeout });
+    const { name, text } = await this.evaluate(() => {
+      window.__webdriverDownloadsTaken = (window.__webdriverDownloadsTaken ?? 0) + 1;
+      return window.__webdriverDownloads[window.__webdriverDownloadsTaken - 1];
+    });
+    const dir = await mkdtemp(join(tmpdir(), 'mancala-download-'));
+    this.state.folders.push(dir);
+    const path = join(dir, 'download');
+    await writeFile(path, text);
+    return { suggestedFilename: () => name, path: async () => path };
+  }
+
   route = unsupported('request routing');
   emulateMedia = unsupported('media emulation');
   tap = unsupported('touch');
