@@ -198,9 +198,10 @@ test('numerals only: no seed is drawn, also after a reload and during a move', (
 /** The most seeds drawn moving in any frame while the move on pit `pit` plays. */
 async function mostMovingSeeds(page, pit) {
   await page.evaluate(() => {
-    window.moving = { most: 0, changed: 0 };
+    window.moving = { most: 0, changed: 0, frames: 0 };
     const watch = () => {
       const { moving, changed } = window.__mancala.drawn();
+      window.moving.frames += 1;
       window.moving.most = Math.max(window.moving.most, moving);
       window.moving.changed = Math.max(window.moving.changed, changed);
       if (!window.moving.stop) requestAnimationFrame(watch);
@@ -209,7 +210,10 @@ async function mostMovingSeeds(page, pit) {
   });
   await clickPit(page, pit);
   await waitIdle(page);
-  await page.waitForTimeout(100);
+  // A few more frames watched: just after a reload WebKitGTK runs the
+  // page's first frames a tenth of a second or more apart.
+  const idle = await page.evaluate(() => window.moving.frames);
+  await page.waitForFunction((idle) => window.moving.frames >= idle + 3, idle);
   return page.evaluate(() => {
     window.moving.stop = true;
     return window.moving;
