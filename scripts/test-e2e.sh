@@ -32,16 +32,20 @@ if [ -z "$url" ]; then
   exit 1
 fi
 
-# The files that run in Firefox and WebKit too, those that exercise what
-# differs between engines, each passing there three runs in a row: whole
-# games by mouse on the canvas and by keyboard (play), the workers, the
-# compiled wasm posted to them, the opening books and endgame tables
-# (computer), Intl and the six languages (languages), the puzzles' and
-# lessons' boards and storage (puzzles, learn), the review's worker and
-# graph (review), and focus rings, the accessibility tree and axe on the
-# page, the element and the example articles (a11y). The others check
-# mostly what WebDriver cannot see or do (requests, offline and the service
-# worker, downloads, touch and phones' emulation, CDP): Chromium's alone.
+# The files that run in Firefox and WebKit too: every file whose tests
+# the engines can do, through the WebDriver adapter (whole games by mouse
+# and keyboard, the workers and the wasm posted to them, the books and
+# endgame tables, Intl and the six languages, the puzzles, lessons and
+# review, focus rings, the accessibility tree and axe, the wasm boundary,
+# games by link and the clipboard, display settings, records and their
+# downloads, matches, sound, storage and two tabs, the live game's endings).
+# A test inside them that needs what the engine or WebDriver cannot give
+# (touch, a phone-wide window in Firefox, an emulated colour scheme, the
+# network's events) says so and is skipped there. The files left to
+# Chromium alone check mostly that: requests and routes (the element, its
+# package and CDN, page weight), offline and the service worker, phones'
+# emulation (phones, embed-phone, the live card on a phone), and the
+# screenshots.
 webdriver_files=(
   tests/e2e/play.test.mjs
   tests/e2e/computer.test.mjs
@@ -50,6 +54,16 @@ webdriver_files=(
   tests/e2e/learn.test.mjs
   tests/e2e/review.test.mjs
   tests/e2e/a11y.test.mjs
+  tests/e2e/boundary.test.mjs
+  tests/e2e/correspondence.test.mjs
+  tests/e2e/display.test.mjs
+  tests/e2e/layout.test.mjs
+  tests/e2e/interchange.test.mjs
+  tests/e2e/match.test.mjs
+  tests/e2e/records.test.mjs
+  tests/e2e/sound.test.mjs
+  tests/e2e/features.test.mjs
+  tests/e2e/live-endings.test.mjs
 )
 
 # run ENGINE FILE...: the files in one engine.

@@ -25,6 +25,7 @@ import {
   useBrowser,
   waitIdle,
   watchProblems,
+  phoneSized,
 } from './helpers.mjs';
 
 const browser = useBrowser();
@@ -198,7 +199,7 @@ test('the board has an accessible twin: every pit and store is a named button wi
     assert.equal(await focused(), 12, "right along North's row, then South's store");
   }));
 
-test('on a phone the stores lie above and below the rows, and the arrow keys follow', () =>
+test('on a phone the stores lie above and below the rows, and the arrow keys follow', phoneSized({ width: 360 }), () =>
   onPage(browser(), { viewport: { width: 360, height: 740 } }, async ({ page }) => {
     const focused = () => page.evaluate(() => Number(document.activeElement.dataset.slot));
     await focusBoard(page);
@@ -411,7 +412,7 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 360, height: 740 },
 ]) {
-  test(`North's and South's pit letters are at least 4.5:1 at ${viewport.width} px`, () =>
+  test(`North's and South's pit letters are at least 4.5:1 at ${viewport.width} px`, phoneSized(viewport), () =>
     onPage(browser(), { viewport }, async ({ page }) => {
       const ratios = await page.evaluate(async () => {
         const { computeLayout } = await import('./www/board/layout.js');

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import {
   BASE_URL,
+  ENGINE,
   START,
   assertBoardMatchesEngine,
   clickPit,
@@ -29,6 +30,7 @@ import {
   waitReady,
   useBrowser,
   watchProblems,
+  phoneSized,
 } from './helpers.mjs';
 
 const browser = useBrowser();
@@ -234,7 +236,12 @@ test("a newer version's match and recent games are left as they are, said so, an
     assert.deepEqual(kept, { match: newer, recent: newer, own: 1 });
   }));
 
-test('two tabs each keep their own game; a new tab starts from the last one saved', async () => {
+// WebKitGTK's WebDriver server ends (its connection drops) at a click in a
+// second window, in two runs of two: the test waits for a WebKitGTK that
+// can be driven in two windows.
+const twoWindows = ENGINE === 'webkit' ? { skip: "needs a click in a second window: WebKitGTK's WebDriver server ends there" } : {};
+
+test('two tabs each keep their own game; a new tab starts from the last one saved', twoWindows, async () => {
   const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const tab = async () => {
@@ -375,7 +382,7 @@ test('reduced motion starts at instant speed', () =>
     assert.equal(await page.getAttribute('[data-speed="instant"]', 'aria-checked'), 'true');
   }));
 
-test('a phone in portrait shows the whole board without scrolling sideways', async () => {
+test('a phone in portrait shows the whole board without scrolling sideways', phoneSized({ width: 360 }), async () => {
   for (const viewport of [
     { width: 360, height: 640 },
     { width: 390, height: 844 },

@@ -21,6 +21,7 @@ import {
   useBrowser,
   waitReady,
   watchProblems,
+  phoneSized,
 } from './helpers.mjs';
 
 const browser = useBrowser();
@@ -258,7 +259,7 @@ async function axeViolations(page) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('axe finds no violations in the Learn section, on a phone and on a desktop, before and after a move', () =>
+test('axe finds no violations in the Learn section, on a phone and on a desktop, before and after a move', phoneSized({ width: 360 }), () =>
   onPage(browser(), { viewport: { width: 360, height: 740 } }, async ({ page }) => {
     await setSpeed(page, 'instant');
     await openLearn(page);

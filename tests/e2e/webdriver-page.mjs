@@ -162,10 +162,14 @@ async function newContext(engine, { viewport = { width: 1280, height: 800 }, loc
     initScripts: [],
     /** The proxies that add them, by the origin each stands for. */
     proxies: new Map(),
+    /** A blank window kept when the last page closed (closing a session's last window ends it), for the next page. */
+    spare: null,
   };
   const context = {
     async newPage() {
-      const handle = state.pages.length === 0 ? state.current : (await session.command('POST', '/window/new', { type: 'tab' })).handle;
+      let handle = state.spare ?? state.current;
+      if (state.spare) state.spare = null;
+      else if (state.pages.length > 0) handle = (await session.command('POST', '/window/new', { type: 'tab' })).handle;
       const page = new Page(state, handle, context);
       state.pages.push(page);
       await page.setViewportSize(viewport);
@@ -320,7 +324,9 @@ class Page {
    * Sizes the window so that its viewport is `width` × `height`: the window
    * as large, then larger by what its frame takes. The page sees a new size
    * a moment after WebKitGTK's window has it: it is waited for (a second at
-   * most) before the frame is measured.
+   * most) before the frame is measured. A size the window cannot take
+   * (narrower than its smallest) throws Unsupported, never a page measured
+   * at another size.
    */
   async setViewportSize({ width, height }) {
     let [outerWidth, outerHeight] = [width, height];
@@ -336,6 +342,10 @@ class Page {
       outerWidth = Math.max(width, outerWidth + width - inner[0]);
       outerHeight = Math.max(height, outerHeight + height - inner[1]);
     }
+    const [innerWidth, innerHeight] = await this.evaluate(() => [innerWidth, innerHeight]);
+    if (innerWidth !== width || innerHeight !== height) {
+      unsupported(`a ${width}×${height} viewport (the window's is ${innerWidth}×${innerHeight}): one`)();
+    }
   }
 
   async screenshot({ path } = {}) {
@@ -344,14 +354,17 @@ class Page {
     return png;
   }
 
+  /** Closes the page's window; the context lives on, as playwright's, with a blank window when this was its last. */
   async close() {
+    const others = this.state.pages.some((page) => page !== this && !page.closed);
+    const spare = others ? null : (await this.command('POST', '/window/new', { type: 'tab' })).handle;
     await this.command('DELETE', '/window');
     this.closed = true;
     const open = this.state.pages.find((page) => !page.closed);
-    if (open) {
-      await this.state.session.command('POST', '/window', { handle: open.handle });
-      this.state.current = open.handle;
-    }
+    const next = open?.handle ?? spare;
+    await this.state.session.command('POST', '/window', { handle: next });
+    this.state.current = next;
+    this.state.spare = spare;
   }
 
   locator(selector) {
