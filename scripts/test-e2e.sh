@@ -38,14 +38,14 @@ fi
 # endgame tables, Intl and the six languages, the puzzles, lessons and
 # review, focus rings, the accessibility tree and axe, the wasm boundary,
 # games by link and the clipboard, display settings, records and their
-# downloads, matches, sound, storage and two tabs, the live game's endings).
+# downloads, matches, sound, storage and two tabs, live games against a
+# real server).
 # A test inside them that needs what the engine or WebDriver cannot give
 # (touch, a phone-wide window in Firefox, an emulated colour scheme, the
 # network's events) says so and is skipped there. The files left to
 # Chromium alone check mostly that: requests and routes (the element, its
 # package and CDN, page weight), offline and the service worker, phones'
-# emulation (phones, embed-phone, the live card on a phone), and the
-# screenshots.
+# emulation (phones, embed-phone), and the screenshots.
 webdriver_files=(
   tests/e2e/play.test.mjs
   tests/e2e/computer.test.mjs
@@ -64,6 +64,7 @@ webdriver_files=(
   tests/e2e/sound.test.mjs
   tests/e2e/features.test.mjs
   tests/e2e/live-endings.test.mjs
+  tests/e2e/live.test.mjs
 )
 
 # run ENGINE FILE...: the files in one engine.
