@@ -152,6 +152,19 @@ async fn rejoin(server: &LiveServer, game: &str, side: Side, token: &str) -> (Se
     (seat, state)
 }
 
+/// The rematch a player is given: its game, side and token there.
+async fn rematch_seat(client: &mut Client) -> (String, Side, String) {
+    wait_for(client, |message| match message {
+        ServerMessage::Rematch {
+            game,
+            side: Some(side),
+            token: Some(token),
+        } => Some((game.clone(), *side, token.clone())),
+        _ => None,
+    })
+    .await
+}
+
 /// A started game: South, North and the local copy of the game.
 async fn started(
     server: &LiveServer,
@@ -630,6 +643,39 @@ async fn a_server_killed_mid_game_goes_on_from_its_database() {
 }
 
 #[tokio::test]
+async fn a_player_away_when_the_rematch_is_made_is_given_its_seat_on_coming_back() {
+    let mut server = LiveServer::start(&[]);
+    let (id, mut south, mut north) = started(&server, RulesName::Ayoayo, None).await;
+    send(&mut south.client, ClientMessage::Resign).await;
+    send(&mut south.client, ClientMessage::Rematch).await;
+    wait_for(&mut north.client, |message| {
+        matches!(message, ServerMessage::RematchAsked { side: Side::South }).then_some(())
+    })
+    .await;
+    // South's socket is lost; North's ask makes the rematch meanwhile.
+    drop(south.client);
+    send(&mut north.client, ClientMessage::Rematch).await;
+    let (rematch, north_there, _) = rematch_seat(&mut north.client).await;
+    assert_eq!(north_there, Side::South);
+
+    // South comes back to the game it knew, once and after a restart: the
+    // same seat in the rematch each time, which its token takes.
+    let (mut back, state) = rejoin(&server, &id, Side::South, &south.token).await;
+    assert_eq!(state.rematch.game.as_deref(), Some(rematch.as_str()));
+    let given = rematch_seat(&mut back.client).await;
+    server.restart();
+    let (mut back, _) = rejoin(&server, &id, Side::South, &south.token).await;
+    assert_eq!(rematch_seat(&mut back.client).await, given);
+    let (game, side, token) = given;
+    assert_eq!((game.as_str(), side), (rematch.as_str(), Side::North));
+    let (_, state) = rejoin(&server, &game, side, &token).await;
+    assert_eq!(
+        (state.status, state.rules),
+        (Status::Playing, RulesName::Ayoayo)
+    );
+}
+
+#[tokio::test]
 async fn a_clock_that_runs_out_loses_the_game() {
     let server = LiveServer::start(&[]);
     let clock = ClockSettings {
@@ -701,17 +747,7 @@ async fn draws_are_offered_declined_and_agreed_and_a_resignation_ends_the_rematc
     send(&mut north.client, ClientMessage::Rematch).await;
     let mut rematch = Vec::new();
     for seat in [&mut south, &mut north] {
-        rematch.push(
-            wait_for(&mut seat.client, |message| match message {
-                ServerMessage::Rematch {
-                    game,
-                    side: Some(side),
-                    token: Some(token),
-                } => Some((game.clone(), *side, token.clone())),
-                _ => None,
-            })
-            .await,
-        );
+        rematch.push(rematch_seat(&mut seat.client).await);
     }
     let [(game, first_side, first_token), (same_game, second_side, second_token)] = &rematch[..]
     else {

@@ -113,6 +113,9 @@ pub struct LiveGame {
     draw_offer: Option<Side>,
     result: Option<GameResult>,
     rematch: RematchView,
+    /// The rematch's seat tokens, by its sides, once it is made: a player
+    /// who comes back to this game is given its seat in the rematch.
+    rematch_tokens: Option<Sides<String>>,
     subscribers: HashMap<ConnId, Subscriber>,
     /// Since when nobody has followed the game.
     idle_since: Option<Instant>,
@@ -185,10 +188,24 @@ impl LiveGame {
                 game: stored.rematch,
                 ..RematchView::default()
             },
+            rematch_tokens: None,
             subscribers: HashMap::new(),
             idle_since: Some(now),
             hub,
         })
+    }
+
+    /// The game with its rematch's seats (`seats` of the game stored as its
+    /// rematch), so that its players who come back are given theirs.
+    #[must_use]
+    pub fn with_rematch_seats(mut self, seats: Sides<Option<StoredSeat>>) -> LiveGame {
+        if let (Some(south), Some(north)) = (seats.south, seats.north) {
+            self.rematch_tokens = Some(Sides {
+                south: south.token,
+                north: north.token,
+            });
+        }
+        self
     }
 
     /// Runs the game until nobody has followed it for a while and no clock
@@ -344,6 +361,12 @@ impl LiveGame {
         }
         let state = ServerMessage::State(Box::new(self.view(role, Instant::now())));
         self.send(conn, &state, id);
+        // A player who was away when the rematch was made is given its seat now.
+        if role != Role::Spectator {
+            if let Some(rematch) = self.rematch_message(role) {
+                self.send(conn, &rematch, None);
+            }
+        }
         true
     }
 
@@ -742,29 +765,41 @@ impl LiveGame {
             )
             .await
             .map_err(|error| refuse(ErrorCode::ServerError, error.to_string()))?;
-        self.rematch.game = Some(game.clone());
-        for (role, subscriber) in self.subscribers.values().map(|s| (s.role, s)) {
-            let message = match role {
-                Role::Spectator => ServerMessage::Rematch {
-                    game: game.clone(),
-                    side: None,
-                    token: None,
-                },
-                Role::South | Role::North => {
-                    // The player of this seat plays the other side now.
-                    let new_side = side_of(role).opponent();
-                    ServerMessage::Rematch {
-                        game: game.clone(),
-                        side: Some(new_side),
-                        token: Some(swapped.get(new_side).token.clone()),
-                    }
-                }
-            };
-            let _ = subscriber
-                .outbox
-                .try_send(Outgoing::Text(message.to_json(None).into()));
+        self.rematch.game = Some(game);
+        self.rematch_tokens = Some(Sides {
+            south: swapped.south.token,
+            north: swapped.north.token,
+        });
+        for subscriber in self.subscribers.values() {
+            if let Some(message) = self.rematch_message(subscriber.role) {
+                let _ = subscriber
+                    .outbox
+                    .try_send(Outgoing::Text(message.to_json(None).into()));
+            }
         }
         Ok(())
+    }
+
+    /// The rematch as `role` is told of it: to a player, its seat there (the
+    /// other side, sides swapped), to a spectator the game alone; `None`
+    /// while there is none (or its seats are unknown).
+    fn rematch_message(&self, role: Role) -> Option<ServerMessage> {
+        let game = self.rematch.game.clone()?;
+        Some(match role {
+            Role::Spectator => ServerMessage::Rematch {
+                game,
+                side: None,
+                token: None,
+            },
+            Role::South | Role::North => {
+                let new_side = side_of(role).opponent();
+                ServerMessage::Rematch {
+                    game,
+                    side: Some(new_side),
+                    token: Some(self.rematch_tokens.as_ref()?.get(new_side).clone()),
+                }
+            }
+        })
     }
 
     fn name_of(&self, side: Side) -> String {

@@ -89,8 +89,15 @@ impl Hub {
         let Some(stored) = self.store.load(id).await? else {
             return Ok(None);
         };
-        let live = LiveGame::from_stored(stored, Arc::clone(self))
+        let rematch_seats = match &stored.rematch {
+            Some(rematch) => self.store.load(rematch).await?.map(|game| game.seats),
+            None => None,
+        };
+        let mut live = LiveGame::from_stored(stored, Arc::clone(self))
             .map_err(|problem| StoreError(format!("game {id} cannot be replayed: {problem}")))?;
+        if let Some(seats) = rematch_seats {
+            live = live.with_rematch_seats(seats);
+        }
         Ok(Some(self.launch(&mut games, live, id)))
     }
 
