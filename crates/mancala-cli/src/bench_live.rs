@@ -37,8 +37,9 @@ game is followed by a new one. Once every game has started, and 5 s more, S
 seconds (default 60) are measured: the moves relayed, the time from a move
 sent to the opponent's socket receiving it (p50, p90, p99, max), and the
 server's resident memory (peak and at the end), processor time and open
-sockets. With --url, the games go to a server already running at WS_URL
-(whose per-address limits must allow them), and its memory is not measured.
+sockets. With --url, the games go to a server already running at WS_URL,
+which must be on this machine's loopback address (whose per-address limits
+must allow them), and its memory is not measured.
 The run always ends by itself: ramp, 5 s, S seconds, then at most 30 s to
 stop. With --max-p99 and --max-memory, a p99 above MS milliseconds, a server
 peak above MB megabytes, or any error or broken socket fails the run (exit
@@ -95,7 +96,7 @@ pub fn run(mut args: Parser) -> Result<(), Failure> {
             Arg::Long("ramp") => {
                 ramp = in_range(args, 1..=10_000, "--ramp is 1 to 10000 games a second")?
             }
-            Arg::Long("url") => url = Some(args.value()?.string()?),
+            Arg::Long("url") => url = Some(loopback_url(args.value()?.string()?)?),
             Arg::Long("max-p99") => {
                 floors.p99_ms = Some(above_zero(
                     args,
@@ -182,6 +183,32 @@ struct Run {
 }
 
 /// The open-file limit of this process (and so of the server it starts).
+/// `url` if it is a WebSocket address on this machine's loopback interface
+/// (127.0.0.0/8, ::1 or localhost): a load is sent nowhere else.
+fn loopback_url(url: String) -> Result<String, Failure> {
+    let host = url
+        .strip_prefix("ws://")
+        .or_else(|| url.strip_prefix("wss://"))
+        .map(|rest| rest.split(['/', '?', '#']).next().unwrap_or_default());
+    let host = host.map(|authority| match authority.strip_prefix('[') {
+        Some(bracketed) => bracketed.split(']').next().unwrap_or_default(),
+        None => authority.split(':').next().unwrap_or_default(),
+    });
+    let loopback = host.is_some_and(|host| {
+        host.eq_ignore_ascii_case("localhost")
+            || host
+                .parse::<std::net::IpAddr>()
+                .is_ok_and(|ip| ip.is_loopback())
+    });
+    if loopback {
+        Ok(url)
+    } else {
+        Err(Failure::usage(format_args!(
+            "--url {url:?}: the load goes only to this machine's loopback address (ws://127.0.0.1:PORT/live/v1)"
+        )))
+    }
+}
+
 fn open_file_limit() -> Option<usize> {
     let limits = std::fs::read_to_string("/proc/self/limits").ok()?;
     let line = limits

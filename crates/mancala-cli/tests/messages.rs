@@ -194,6 +194,21 @@ fn bench_refuses_times_and_depths_it_cannot_honour() {
 }
 
 #[test]
+fn bench_live_sends_its_load_to_the_loopback_address_alone() {
+    for url in [
+        "ws://192.0.2.1:8080/live/v1",
+        "wss://example.com/live/v1",
+        "ws://127.0.0.1.example.com/live/v1",
+        "http://127.0.0.1:8080/live/v1",
+    ] {
+        fails_with(
+            &["bench", "live", "--url", url, "--seconds", "1"],
+            "the load goes only to this machine's loopback address",
+        );
+    }
+}
+
+#[test]
 fn every_command_answers_help_with_its_usage() {
     for command in ["replay", "perft", "play", "bench", "uci", "match", "tables"] {
         let output = mancala(&[command, "--help"]);
