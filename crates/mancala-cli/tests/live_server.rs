@@ -540,6 +540,28 @@ async fn floods_oversized_frames_and_foreign_origins_are_stopped() {
 }
 
 #[tokio::test]
+async fn an_address_creates_so_many_games_a_minute() {
+    let server = LiveServer::start(&["--games-per-minute", "2"]);
+    let _first = create(&server, RulesName::Oware, None).await;
+    let _second = create(&server, RulesName::Ayoayo, None).await;
+    let mut third = connect(&server).await;
+    send(
+        &mut third,
+        ClientMessage::Create {
+            rules: RulesName::Oware,
+            clock: None,
+            side: SideChoice::South,
+            name: String::new(),
+        },
+    )
+    .await;
+    assert_eq!(error_code(&mut third).await, ErrorCode::RateLimited);
+    // Refused, nothing made: the socket is still no game's.
+    send(&mut third, ClientMessage::State).await;
+    assert_eq!(error_code(&mut third).await, ErrorCode::NotJoined);
+}
+
+#[tokio::test]
 async fn a_player_who_drops_is_seen_away_and_takes_the_seat_back_with_the_token() {
     let server = LiveServer::start(&["--grace", "2"]);
     let (id, mut south, mut north) = started(&server, RulesName::Oware, None).await;
