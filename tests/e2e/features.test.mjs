@@ -377,6 +377,15 @@ test('every game left for another is kept among the recent games, with its date,
     await page.keyboard.press('Escape');
   }));
 
+test('a site without the live server (a static host) offers no live play', () =>
+  onPage(browser(), {}, async ({ page }) => {
+    // The page asks for the server's health once (a 404 here) and then shows nothing of live play.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/live/v1/health')));
+    await waitIdle(page);
+    assert.equal(await page.isVisible('#live-card'), false, 'no live card');
+    assert.equal(await page.isVisible('#live-start'), false, 'no Play a friend online');
+  }));
+
 test('reduced motion starts at instant speed', () =>
   onPage(browser(), { reducedMotion: 'reduce' }, async ({ page }) => {
     assert.equal(await page.getAttribute('[data-speed="instant"]', 'aria-checked'), 'true');

@@ -333,6 +333,13 @@ test('dist/mancala.html alone, opened from disk, plays a whole game against the 
       [pathToFileURL(file).href],
       'the file loads nothing else from disk',
     );
+    // No live play from disk: nothing offers it, and an invitation opened here says why.
+    assert.equal(await page.isVisible('#live-card'), false, 'no live card');
+    await page.goto('about:blank');
+    await page.goto(`${pathToFileURL(file).href}#live=abcdefghij`);
+    await waitReady(page);
+    await page.waitForFunction(() => /this copy of the page has none/.test(document.querySelector('#message')?.textContent ?? ''));
+    assert.equal(await page.isVisible('#live-card'), false, 'no live card after the invitation');
     assert.deepEqual(problems, []);
     await assertPolicyHolds(page);
   } finally {
