@@ -135,6 +135,20 @@ const onFirst = (body) => `([chain, arg]) => {
   return (${body})(element, arg, visible);
 }`;
 
+/**
+ * A page function of onFirst's: true when the element's box is the same
+ * before and after two animation frames (a frame that does not come within
+ * 100 ms, as in a window the engine throttles, counts as one), else null.
+ */
+const STABLE = `async (element) => {
+  const frame = () => new Promise((resolve) => { requestAnimationFrame(resolve); setTimeout(resolve, 100); });
+  const box = () => JSON.stringify(element.getBoundingClientRect());
+  const before = box();
+  await frame();
+  await frame();
+  return element.isConnected && box() === before ? true : null;
+}`;
+
 /** A "browser": the contexts it opens, each a session, all stopped by its close(). */
 export async function launchWebDriver(engine) {
   const open = new Set();
@@ -597,13 +611,17 @@ class Locator {
   }
 
   /**
-   * Clicks the first match: WebDriver's element click (scrolled into view,
-   * at its centre) retried while something covers it, or the mouse at
-   * `position` from its top left corner.
+   * Clicks the first match, once it is visible and stable (as playwright's
+   * actionability checks: its box unchanged over two animation frames, so
+   * that a card re-rendered or a button moved by a message does not take the
+   * click elsewhere): WebDriver's element click (scrolled into view, at its
+   * centre) retried while something covers it, or the mouse at `position`
+   * from its top left corner.
    */
   async click({ position, timeout = TIMEOUT } = {}) {
     const end = Date.now() + timeout;
     const element = await this.element(timeout);
+    await this.onElement(STABLE, null, { timeout });
     if (position) {
       const box = await this.page.evaluate((el) => {
         el.scrollIntoView({ block: 'nearest' });
