@@ -88,9 +88,17 @@ export async function openPlayer(browser, base, path = '', viewport = { width: 1
 /** The live card's text, as shown (what is hidden left out). */
 export const cardText = (page) => page.innerText('#live-card');
 
-/** Waits until the live card says something matching `pattern`. */
-export const waitCard = (page, pattern, timeout = 20_000) =>
-  page.waitForFunction((source) => new RegExp(source).test(document.querySelector('#live-card')?.innerText ?? ''), pattern.source, { timeout });
+/** Waits until the live card says something matching `pattern`; if it does not in time, the error says what it shows. */
+export async function waitCard(page, pattern, timeout = 20_000) {
+  try {
+    await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('#live-card')?.innerText ?? ''), pattern.source, { timeout });
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => ({ card: document.querySelector('#live-card')?.innerText, headline: document.getElementById('headline')?.textContent, address: location.href }))
+      .catch((failure) => ({ unreadable: String(failure) }));
+    throw new Error(`${error.message}: the card never said ${pattern}; the page shows ${JSON.stringify(shown)}`);
+  }
+}
 
 /** Waits until the page's headline matches `pattern`, and returns it. */
 export async function waitHeadline(page, pattern, timeout = 20_000) {
