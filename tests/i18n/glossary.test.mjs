@@ -5,7 +5,9 @@
 // rules of writing that the catalogs had broken: in Mongolian no case
 // suffix glued to a placeholder ("{letter}-ээс": the suffix follows the
 // value's vowels, which the catalog cannot know; only the ordinal "-р"
-// after a number is the same for every value), in French a narrow no-break
+// after a number is the same for every value), in Malayalam none glued
+// to a player's name or side (a number's "-ാം" or "-ൽ" is how numbers are
+// written; "തെക്ക്-ന്റെ" is not), in French a narrow no-break
 // space before : ; ! ? and % and inside « » (no line begins with ":" or
 // "»"), and "Best of 3" said as "first to win 2 of 3".
 // Run with `node --test tests/i18n/`.
@@ -127,6 +129,11 @@ for (const [code, { uses, not }] of Object.entries(GLOSSARY)) {
 
 test('Mongolian: no case suffix glued to a placeholder (only the ordinal -р after a number)', async () => {
   const glued = (await textsOf('mn')).filter(([, text]) => /\}-(?!р(?![\p{L}]))/u.test(text));
+  assert.deepEqual(glued.map(([key, text]) => `${key}: ${text}`), []);
+});
+
+test('Malayalam: no case ending glued to a player (a name, or South or North: "തെക്ക്-ന്റെ" is not written)', async () => {
+  const glued = (await textsOf('ml')).filter(([, text]) => /\{(player|opponent|loser|winner)\}-/u.test(text));
   assert.deepEqual(glued.map(([key, text]) => `${key}: ${text}`), []);
 });
 

@@ -28,7 +28,7 @@ export default {
   'match.draws': { one: '({count} സമനില)', other: '({count} സമനിലകൾ)' },
   'match.won': '{player} മത്സരം ജയിച്ചു!',
   'match.nextReady': 'അടുത്തത് കളി {round}, വശങ്ങൾ മാറി.',
-  'match.streak': { one: '{player}-ന് തുടർച്ചയായി {count} ജയം.', other: '{player}-ന് തുടർച്ചയായി {count} ജയങ്ങൾ.' },
+  'match.streak': { one: '{player}: തുടർച്ചയായി {count} ജയം.', other: '{player}: തുടർച്ചയായി {count} ജയങ്ങൾ.' },
   'match.started': 'മത്സരം തുടങ്ങി: കളി 1-ൽ കളിക്കാരൻ 1 തെക്ക് കളിക്കുന്നു, ഓരോ കളിയിലും കളിക്കാർ വശം മാറുന്നു.',
   'match.saveFailed': 'ഈ മത്സരം ഇവിടെ സൂക്ഷിക്കാനാവില്ല ({problem}), അതിനാൽ പേജ് വീണ്ടും തുറന്നാൽ അത് നഷ്ടമാകും.',
   'match.finishFirst': 'ഒരു മത്സരം നടക്കുന്നു: മറ്റൊരു കളി തുടങ്ങുകയോ തുറക്കുകയോ ചെയ്യുന്നതിന് മുമ്പ് മത്സരം വിടൂ.',
