@@ -1,7 +1,8 @@
 // The npm package of <mancala-board> from a CDN (issue 39): the unpacked
 // tarball served on one origin with CORS (scripts/serve.mjs --cors, as the
 // public npm CDNs serve every package), a page loading the element by a
-// script tag from there on another. With either module form the computer
+// script tag from there on another, pinned by the integrity hash the
+// release notes publish (scripts/release-notes.mjs). With either module form the computer
 // plays, its workers started from blob: modules of the page's own origin
 // that import their scripts; so does a page whose Content-Security-Policy
 // allows those workers and the CDN. A page whose policy refuses them is
@@ -10,7 +11,7 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { BOARDS, checkConsumerPage, serve } from './consumer.mjs';
 import { ENGINE, useBrowser, watchProblems } from './helpers.mjs';
 import french from '../../www/i18n/locales/shared/fr.js';
+import { integrity } from '../../scripts/release-notes.mjs';
 
 const browser = useBrowser();
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -72,16 +74,18 @@ after(() => {
 
 /**
  * Writes page `name` of the site: the element's `script` (a file of
- * www/embed/) from the CDN, then `boards`, under the policy `csp` if any.
- * Returns its URL.
+ * www/embed/) from the CDN, pinned by its integrity hash as the release
+ * notes give it, then `boards`, under the policy `csp` if any. Returns its
+ * URL.
  */
 function writePage(name, script, { boards = BOARDS, lang = 'en', csp = '' } = {}) {
   const policy = csp && `<meta http-equiv="Content-Security-Policy" content="${csp}">`;
+  const hash = integrity(readFileSync(join(unpacked, 'package', 'www', 'embed', script)));
   writeFileSync(
     join(pages, name),
     `<!doctype html><html lang="${lang}"><title>From a CDN</title>${policy}<link rel="icon" href="data:,">
     <script src="${cdnUrl}watch.js"></script>
-    <script type="module" src="${cdnUrl}www/embed/${script}"></script>\n${boards}\n`,
+    <script type="module" src="${cdnUrl}www/embed/${script}" integrity="${hash}" crossorigin="anonymous"></script>\n${boards}\n`,
   );
   return `${siteUrl}${name}`;
 }
