@@ -39,13 +39,14 @@ fi
 # review, focus rings, the accessibility tree and axe, the wasm boundary,
 # games by link and the clipboard, display settings, records and their
 # downloads, matches, sound, storage and two tabs, live games against a
-# real server, the element from a CDN's origin).
+# real server, the element from a CDN's origin, and the screenshots
+# taken when SCREENSHOT_DIR is set).
 # A test inside them that needs what the engine or WebDriver cannot give
 # (touch, a phone-wide window in Firefox, an emulated colour scheme, the
 # network's events) says so and is skipped there. The files left to
 # Chromium alone check mostly that: requests and routes (the element and
 # its package, page weight), offline and the service worker, phones'
-# emulation (phones, embed-phone), and the screenshots.
+# emulation (phones, embed-phone).
 webdriver_files=(
   tests/e2e/play.test.mjs
   tests/e2e/computer.test.mjs
@@ -66,6 +67,7 @@ webdriver_files=(
   tests/e2e/live-endings.test.mjs
   tests/e2e/live.test.mjs
   tests/e2e/embed-cdn.test.mjs
+  tests/e2e/screenshots.test.mjs
 )
 
 # run ENGINE FILE...: the files in one engine.
