@@ -66,6 +66,7 @@ webdriver_files=(
   tests/e2e/features.test.mjs
   tests/e2e/live-endings.test.mjs
   tests/e2e/live.test.mjs
+  tests/e2e/live-static-host.test.mjs
   tests/e2e/embed-cdn.test.mjs
   tests/e2e/screenshots.test.mjs
 )

@@ -18,19 +18,21 @@ const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 
 /**
  * Runs `mancala serve` for the test file (started before its tests, killed
- * after), its players away for `grace` seconds before a claim.
+ * after), its players away for `grace` seconds before a claim, with the
+ * options `args()` resolves to when it starts (an origin to allow, say).
  * `server()` is the one running; `restart()` kills it (SIGKILL) and starts
  * another on the same port and database.
- * @param {{grace: number}} options
+ * @param {{grace: number, args?: () => Promise<string[]>}} options
  */
-export function useLiveServer({ grace }) {
+export function useLiveServer({ grace, args = async () => [] }) {
   let dir = '';
   /** @type {{url: string, port: number, process: import('node:child_process').ChildProcess} | null} */
   let running = null;
 
   /** Starts the server on `port` (0: a free one); resolves once it says where it serves. */
-  function start(port = 0) {
-    const child = spawn(BINARY, ['serve', '--site', join(ROOT, 'dist'), '--db', join(dir, 'games.db'), '--port', String(port), '--grace', String(grace)], {
+  async function start(port = 0) {
+    const options = ['--site', join(ROOT, 'dist'), '--db', join(dir, 'games.db'), '--port', String(port), '--grace', String(grace), ...(await args())];
+    const child = spawn(BINARY, ['serve', ...options], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
