@@ -50,6 +50,8 @@ test('two players play a whole live game by clicking pits, watched, through a re
   await shot(host.page, 'create-dialog');
   await host.page.click('.live-dialog button[value="create"]');
   await host.page.waitForFunction(() => /#live=[0-9A-Za-z]{10}$/.test(location.hash));
+  // The address shows the game once seated; the invitation, once the game's state has come.
+  await host.page.waitForSelector('#live-card .live-invite input');
   const invite = await host.page.inputValue('#live-card .live-invite input');
   assert.match(invite, /#live=[0-9A-Za-z]{10}$/);
   assert.doesNotMatch(invite, /[0-9a-f]{32}/, 'the invitation carries no token');
