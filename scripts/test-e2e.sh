@@ -8,7 +8,8 @@
 # names (chromium, the default; firefox; webkit). Without files, every
 # tests/e2e/*.test.mjs runs in headless Chromium, then the files below in
 # Firefox ESR and in WebKitGTK (under Xvfb), which they drive through
-# WebDriver (tests/e2e/webdriver-page.mjs).
+# WebDriver (tests/e2e/webdriver-page.mjs); each engine runs whatever the
+# one before it found.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -93,6 +94,13 @@ if [ $# -gt 0 ]; then
   exit
 fi
 export PATH="$HOME/.cargo/bin:$PATH" # geckodriver
-run chromium tests/e2e/*.test.mjs
-run firefox "${webdriver_files[@]}"
-run webkit "${webdriver_files[@]}"
+# Every engine runs even when one before it failed, so that one run reports
+# all three; the script fails if any did.
+failed=()
+run chromium tests/e2e/*.test.mjs || failed+=(chromium)
+run firefox "${webdriver_files[@]}" || failed+=(firefox)
+run webkit "${webdriver_files[@]}" || failed+=(webkit)
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "test-e2e: tests failed in ${failed[*]}" >&2
+  exit 1
+fi
