@@ -182,7 +182,6 @@ struct Run {
     limit: Option<usize>,
 }
 
-/// The open-file limit of this process (and so of the server it starts).
 /// `url` if it is a WebSocket address on this machine's loopback interface
 /// (127.0.0.0/8, ::1 or localhost): a load is sent nowhere else.
 fn loopback_url(url: String) -> Result<String, Failure> {
@@ -209,6 +208,7 @@ fn loopback_url(url: String) -> Result<String, Failure> {
     }
 }
 
+/// The open-file limit of this process (and so of the server it starts).
 fn open_file_limit() -> Option<usize> {
     let limits = std::fs::read_to_string("/proc/self/limits").ok()?;
     let line = limits

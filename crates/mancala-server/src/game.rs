@@ -200,10 +200,7 @@ impl LiveGame {
     #[must_use]
     pub fn with_rematch_seats(mut self, seats: Sides<Option<StoredSeat>>) -> LiveGame {
         if let (Some(south), Some(north)) = (seats.south, seats.north) {
-            self.rematch_tokens = Some(Sides {
-                south: south.token,
-                north: north.token,
-            });
+            self.rematch_tokens = Some(tokens_of(Sides { south, north }));
         }
         self
     }
@@ -766,10 +763,7 @@ impl LiveGame {
             .await
             .map_err(|error| refuse(ErrorCode::ServerError, error.to_string()))?;
         self.rematch.game = Some(game);
-        self.rematch_tokens = Some(Sides {
-            south: swapped.south.token,
-            north: swapped.north.token,
-        });
+        self.rematch_tokens = Some(tokens_of(swapped));
         for subscriber in self.subscribers.values() {
             if let Some(message) = self.rematch_message(subscriber.role) {
                 let _ = subscriber
@@ -967,6 +961,14 @@ impl LiveGame {
             ));
             self.after_leaving(subscriber.role);
         }
+    }
+}
+
+/// The seats' tokens, by side.
+fn tokens_of(seats: Sides<StoredSeat>) -> Sides<String> {
+    Sides {
+        south: seats.south.token,
+        north: seats.north.token,
     }
 }
 
