@@ -217,7 +217,7 @@ test('a spectator follows the rematch to the new game', { timeout: 120_000 }, as
   assert.equal(new URL(watcher.page.url()).hash, new URL(host.page.url()).hash);
   assert.doesNotMatch(await watcher.page.textContent('#headline'), /resigned/);
   await playOne(guest.page);
-  await waitPlies(watcher.page, 1);
+  for (const { page } of [host, guest, watcher]) await waitPlies(page, 1);
   const positions = await Promise.all([host, guest, watcher].map(({ page }) => page.evaluate(() => window.__mancala.position())));
   assert.equal(new Set(positions).size, 1, 'the spectator sees the rematch’s move');
   assert.deepEqual(await recentGames(watcher.page), ['Oware, 1 move, 0–0']);
