@@ -40,14 +40,15 @@ fi
 # review, focus rings, the accessibility tree and axe, the wasm boundary,
 # games by link and the clipboard, display settings, records and their
 # downloads, matches, sound, storage and two tabs, live games against a
-# real server, the element from a CDN's origin, and the screenshots
-# taken when SCREENSHOT_DIR is set).
+# real server, the element from a CDN's origin, the page's weight, phones'
+# viewports, and the screenshots taken when SCREENSHOT_DIR is set). The
+# adapter sees and steers the network through a proxy of the page's
+# origin, and gives a viewport narrower than the engine's windows by an
+# iframe of that size.
 # A test inside them that needs what the engine or WebDriver cannot give
-# (touch, a phone-wide window in Firefox, an emulated colour scheme, the
-# network's events) says so and is skipped there. The files left to
-# Chromium alone check mostly that: requests and routes (the element and
-# its package, page weight), offline and the service worker, phones'
-# emulation (phones, embed-phone).
+# (touch, an emulated colour scheme) says so and is skipped there. The
+# files left to Chromium alone: the element and its package (embed,
+# embed-package), offline and the service worker (offline).
 webdriver_files=(
   tests/e2e/play.test.mjs
   tests/e2e/computer.test.mjs
@@ -70,6 +71,9 @@ webdriver_files=(
   tests/e2e/live-static-host.test.mjs
   tests/e2e/embed-cdn.test.mjs
   tests/e2e/screenshots.test.mjs
+  tests/e2e/page-weight.test.mjs
+  tests/e2e/phones.test.mjs
+  tests/e2e/embed-phone.test.mjs
 )
 
 # run ENGINE FILE...: the files in one engine.

@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { BASE_URL, useBrowser, watchProblems } from './helpers.mjs';
+import { BASE_URL, chromiumOnly, useBrowser, watchProblems } from './helpers.mjs';
 import { LANGUAGES } from '../../www/i18n/languages.js';
 
 const browser = useBrowser();
@@ -52,8 +52,9 @@ async function eachBoard(page, measure) {
 const layoutOf = (page, id) =>
   page.$eval(
     `#${id}`,
-    async (b, base) => {
-      const { computeLayout, pitLetterOf } = await import(new URL('www/board/layout.js', base).href);
+    async (b) => {
+      // The site's own module, from the page's origin (the site is served at its root).
+      const { computeLayout, pitLetterOf } = await import(new URL('/www/board/layout.js', location.href).href);
       const { width, height } = b.shadowRoot.querySelector('canvas').getBoundingClientRect();
       const layout = computeLayout(width, height);
       const { cell, fontSize, labels, slots } = layout;
@@ -90,7 +91,6 @@ const layoutOf = (page, id) =>
       }));
       return { tall: layout.tall, cell, hits: layout.hits, marks: [...letters, ...badges], pits };
     },
-    BASE_URL,
   );
 
 const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -131,7 +131,7 @@ const CONTROLS_PAGE = (lang) => `<!doctype html><html lang="${lang}"><title>Cont
   <mancala-board id="demo" moves="C" mode="demo" controls="autoplay"></mancala-board>`;
 
 describe('the controls', () => {
-  test('on a touch screen every button of the bar is at least 44 px square', async () => {
+  test('on a touch screen every button of the bar is at least 44 px square', chromiumOnly('touch emulation (a coarse pointer)'), async () => {
     const context = await browser().newContext({ viewport: { width: 360, height: 1400 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     const problems = watchProblems(page);

@@ -18,6 +18,19 @@ const VIEWPORTS = [
 
 const browser = useBrowser();
 
+/**
+ * Waits until the board's box is the same over 300 ms: the score line shown
+ * above it, the board is fitted anew at the next frame (WebKitGTK's can
+ * come late).
+ */
+const boardSettled = (page) =>
+  page.waitForFunction(async () => {
+    const box = () => JSON.stringify(window.__mancala.boardBox());
+    const before = box();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return box() === before;
+  });
+
 /** Everything measured, in viewport pixels. */
 const measure = (page) =>
   page.evaluate(() => {
@@ -105,6 +118,7 @@ for (const viewport of [
       await page.waitForSelector('#match-score', { state: 'visible' });
       await waitIdle(page);
       await page.evaluate(() => window.scrollTo(0, 0));
+      await boardSettled(page);
       assert.equal(await page.isVisible('#match-score'), true);
       const m = await measure(page);
       const score = await page.locator('#match-score').boundingBox();

@@ -4,23 +4,26 @@
 // one WebDriver session (a browser of its own), a page one of its windows.
 //
 // WebDriver classic does not see the network, the console or a page's
-// errors. The console's errors and warnings and the page's uncaught errors
+// errors. The network is seen through a proxy of the page's origin
+// (webdriver-proxy.mjs, webdriver-network.mjs): once a context has init
+// scripts, routes, request or response listeners or has been offline,
+// the pages it opens from then on go through one. The console's errors and warnings and the page's uncaught errors
 // are caught inside the page instead, from the first command after it
 // loaded on (a problem before that is missed), and given to the page's
 // 'console' and 'pageerror' listeners. The same hook keeps what the page
 // writes to the clipboard and the files it offers as downloads (a link to a
 // Blob with a download name, clicked): page.waitForEvent('download') hands
 // them out, the file not saved by the browser. A context's init scripts go
-// at the top of each HTML document through a proxy of the page's origin
-// (webdriver-proxy.mjs). What it cannot do at all (requests, routes,
-// offline, CDP, emulated media) throws `Unsupported`: a test that needs it
-// says so and is skipped in that engine.
+// at the top of each HTML document through the proxy. What it cannot do at
+// all (CDP, emulated media, touch, the page's workers) throws
+// `Unsupported`: a test that needs it says so and is skipped in that engine.
 
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ELEMENT, startSession, WebDriverError } from './webdriver.mjs';
-import { startInitProxy } from './webdriver-proxy.mjs';
+import { Network } from './webdriver-network.mjs';
+import { framed, startProxy } from './webdriver-proxy.mjs';
 
 /** What WebDriver cannot do, or this adapter does not. */
 class Unsupported extends Error {}
@@ -165,7 +168,9 @@ export async function launchWebDriver(engine) {
 }
 
 async function newContext(engine, { viewport = { width: 1280, height: 800 }, locale = 'en-US', reducedMotion } = {}) {
-  const session = await startSession(engine, { locale, reducedMotion });
+  // A phone's viewport (either way round) gets a phone's scrollbars, which take no width.
+  const overlayScrollbars = Math.min(viewport.width, viewport.height) < 500;
+  const session = await startSession(engine, { locale, reducedMotion, overlayScrollbars });
   await session.command('POST', '/timeouts', { script: 10 * 60_000, pageLoad: 120_000 });
   const state = {
     session,
@@ -174,7 +179,9 @@ async function newContext(engine, { viewport = { width: 1280, height: 800 }, loc
     folders: [],
     /** The init scripts' texts, each a call. */
     initScripts: [],
-    /** The proxies that add them, by the origin each stands for. */
+    /** Routes, the network's listeners and offline. */
+    network: new Network(),
+    /** The proxies that add the init scripts and see the network, by the origin each stands for. */
     proxies: new Map(),
     /** A blank window kept when the last page closed (closing a session's last window ends it), for the next page. */
     spare: null,
@@ -207,10 +214,24 @@ async function newContext(engine, { viewport = { width: 1280, height: 800 }, loc
       const others = permissions.filter((permission) => !permission.startsWith('clipboard-'));
       if (others.length > 0) unsupported(`granting ${others.join(', ')}`)();
     },
-    route: unsupported('request routing'),
-    setOffline: unsupported('offline emulation'),
+    async route(matcher, handler) {
+      state.network.route(matcher, handler);
+    },
+    async unroute(matcher, handler) {
+      state.network.unroute(matcher, handler);
+    },
+    /** Offline for the pages opened through the proxies (see the top of this file): their requests fail. */
+    async setOffline(offline) {
+      state.network.setOffline(offline);
+    },
+    on(event, listener) {
+      if (!state.network.gives(event)) unsupported(`the context's '${event}' event`)();
+      state.network.on(event, listener);
+    },
+    off(event, listener) {
+      if (state.network.gives(event)) state.network.off(event, listener);
+    },
     newCDPSession: unsupported('the Chrome DevTools Protocol'),
-    on: unsupported('a context event'),
   };
   return context;
 }
@@ -225,28 +246,51 @@ class Page {
     this.mouse = { click: (x, y) => this.clickAt(x, y) };
     this.closed = false;
     this.href = 'about:blank';
+    /** The viewport's size when narrower than the window can be: the page is then shown in an iframe of it. */
+    this.frame = null;
   }
 
   context() {
     return this.ownContext;
   }
 
-  /** Sends a command to this page's window. */
+  /** Sends a command to this page's window (to its frame, when it has one). */
   async command(method, path, body) {
     if (this.state.current !== this.handle) {
       await this.state.session.command('POST', '/window', { handle: this.handle });
       this.state.current = this.handle;
+      if (this.frame) await this.enterFrame();
     }
     return this.state.session.command(method, path, body);
   }
 
+  /** Makes the frame page's iframe (see setViewportSize) WebDriver's current context; the window must be this page's. */
+  async enterFrame() {
+    const { session } = this.state;
+    await session.command('POST', '/frame', { id: null });
+    const iframe = await session.command('POST', '/execute/sync', { script: "return document.querySelector('iframe')", args: [] });
+    await session.command('POST', '/frame', { id: iframe });
+  }
+
+  /** The console and page errors of this page; the network's events of every page of its context (see webdriver-network.mjs). */
   on(event, listener) {
+    if (this.state.network.gives(event)) return this.state.network.on(event, listener, { pageOnly: true });
     if (!this.listeners[event]) unsupported(`the page's '${event}' event`)();
     this.listeners[event].push(listener);
   }
 
   off(event, listener) {
+    if (this.state.network.gives(event)) return this.state.network.off(event, listener);
     this.listeners[event] = this.listeners[event]?.filter((other) => other !== listener);
+  }
+
+  /** A route of the page's whole context. */
+  async route(matcher, handler) {
+    this.state.network.route(matcher, handler);
+  }
+
+  async unroute(matcher, handler) {
+    this.state.network.unroute(matcher, handler);
   }
 
   emit(problems) {
@@ -293,12 +337,18 @@ class Page {
     return sleep(ms);
   }
 
-  /** `url`, or its address through the proxy that adds the context's init scripts (started once per origin). */
-  async throughProxy(url) {
+  /**
+   * `url`, or its address through the proxy of its origin (started once per
+   * origin) when the context has init scripts or watches the network, or
+   * `always`.
+   */
+  async throughProxy(url, { always = false } = {}) {
     const address = new URL(url);
-    if (this.state.initScripts.length === 0 || !/^https?:$/.test(address.protocol)) return url;
-    const { proxies, initScripts } = this.state;
-    if (!proxies.has(address.origin)) proxies.set(address.origin, startInitProxy(address.origin, () => initScripts.join('\n')));
+    const { proxies, initScripts, network } = this.state;
+    if ((!always && initScripts.length === 0 && !network.watched) || !/^https?:$/.test(address.protocol)) return url;
+    if (!proxies.has(address.origin)) {
+      proxies.set(address.origin, startProxy(address.origin, { initScript: () => initScripts.join('\n'), ...network.hooks() }));
+    }
     const proxy = await proxies.get(address.origin);
     return proxy.origin + address.href.slice(address.origin.length);
   }
@@ -313,12 +363,25 @@ class Page {
   }
 
   async goto(url) {
+    if (this.frame && /^https?:/.test(url)) {
+      const src = await this.throughProxy(url, { always: true });
+      await this.command('POST', '/url', { url: framed(new URL(src).origin, src, this.frame) });
+      await this.enterFrame();
+      await this.evaluate('0');
+      return;
+    }
     await this.command('POST', '/url', { url: await this.throughProxy(url) });
     this.href = await this.asTestKnowsIt(await this.command('GET', '/url'));
   }
 
+  /** Reloads the page (in its frame, when it has one: the frame page would load its first address). */
   async reload() {
-    await this.command('POST', '/refresh');
+    if (!this.frame) return this.command('POST', '/refresh');
+    await this.evaluate(() => {
+      window.__webdriverReloading = true;
+      setTimeout(() => location.reload());
+    });
+    await this.waitForFunction(() => !window.__webdriverReloading && document.readyState === 'complete');
   }
 
   /** The page's address when last seen (after a navigation or a script): playwright's page.url() answers at once. */
@@ -330,19 +393,33 @@ class Page {
     return this.command('GET', '/title');
   }
 
-  async waitForLoadState() {
+  /** The document loaded; for 'networkidle', also no request through the proxies for 500 ms. */
+  async waitForLoadState(state) {
     await this.waitForFunction(() => document.readyState === 'complete');
+    if (state !== 'networkidle') return;
+    const proxies = await Promise.all(this.state.proxies.values());
+    let quietSince = Date.now();
+    const end = Date.now() + TIMEOUT;
+    while (Date.now() - quietSince < 500) {
+      if (Date.now() > end) throw new Error(`page.waitForLoadState('networkidle'): timeout ${TIMEOUT} ms exceeded`);
+      if (proxies.some((proxy) => proxy.inflight() > 0)) quietSince = Date.now();
+      await sleep(50);
+    }
   }
 
   /**
    * Sizes the window so that its viewport is `width` × `height`: the window
    * as large, then larger by what its frame takes. The page sees a new size
    * a moment after WebKitGTK's window has it: it is waited for (a second at
-   * most) before the frame is measured. A size the window cannot take
-   * (narrower than its smallest) throws Unsupported, never a page measured
-   * at another size.
+   * most) before the frame is measured. A width the window cannot take
+   * (narrower than its smallest: a phone's) is given, before the page's
+   * first address, by an iframe of that size at the window's top left
+   * corner, in which the page is then opened and every command runs (the
+   * proxy serves the page around it); later, or a height the window cannot
+   * take, throws Unsupported, never a page measured at another size.
    */
   async setViewportSize({ width, height }) {
+    if (this.frame) return this.sizeFrame({ width, height });
     let [outerWidth, outerHeight] = [width, height];
     for (let tries = 0; tries < 3; tries++) {
       await this.command('POST', '/window/rect', { width: outerWidth, height: outerHeight });
@@ -357,13 +434,45 @@ class Page {
       outerHeight = Math.max(height, outerHeight + height - inner[1]);
     }
     const [innerWidth, innerHeight] = await this.evaluate(() => [innerWidth, innerHeight]);
-    if (innerWidth !== width || innerHeight !== height) {
+    if (innerWidth > width && innerHeight === height && this.href === 'about:blank') {
+      this.frame = { width, height };
+    } else if (innerWidth !== width || innerHeight !== height) {
       unsupported(`a ${width}×${height} viewport (the window's is ${innerWidth}×${innerHeight}): one`)();
     }
   }
 
+  /** Sizes the page's iframe (and the window, if it must be larger). */
+  async sizeFrame({ width, height }) {
+    this.frame = { width, height };
+    const { session } = this.state;
+    await this.command('POST', '/frame', { id: null });
+    const rect = await session.command('GET', '/window/rect');
+    const [innerWidth, innerHeight] = await session.command('POST', '/execute/sync', { script: 'return [innerWidth, innerHeight]', args: [] });
+    if (innerWidth < width || innerHeight < height) {
+      await session.command('POST', '/window/rect', {
+        width: rect.width + Math.max(0, width - innerWidth),
+        height: rect.height + Math.max(0, height - innerHeight),
+      });
+    }
+    await session.command('POST', '/execute/sync', {
+      script: "Object.assign(document.querySelector('iframe').style, { width: arguments[0] + 'px', height: arguments[1] + 'px' })",
+      args: [width, height],
+    });
+    await this.enterFrame();
+    await this.waitForFunction(([w, h]) => innerWidth === w && innerHeight === h, [width, height], { timeout: 5000 });
+  }
+
+  /** The viewport's picture (the frame's, when the page has one). */
   async screenshot({ path } = {}) {
-    const png = Buffer.from(await this.command('GET', '/screenshot'), 'base64');
+    let png;
+    if (this.frame) {
+      await this.command('POST', '/frame', { id: null });
+      const iframe = await this.command('POST', '/execute/sync', { script: "return document.querySelector('iframe')", args: [] });
+      png = Buffer.from(await this.command('GET', `/element/${iframe[ELEMENT]}/screenshot`), 'base64');
+      await this.enterFrame();
+    } else {
+      png = Buffer.from(await this.command('GET', '/screenshot'), 'base64');
+    }
     if (path) await writeFile(path, png);
     return png;
   }
@@ -379,10 +488,15 @@ class Page {
     await this.state.session.command('POST', '/window', { handle: next });
     this.state.current = next;
     this.state.spare = spare;
+    if (open?.frame) await open.enterFrame();
   }
 
   locator(selector) {
     return new Locator(this, [selector]);
+  }
+
+  getByRole(role, options) {
+    return new RoleLocator(this, [], role, options);
   }
 
   /**
@@ -544,7 +658,6 @@ class Page {
     return { suggestedFilename: () => name, path: async () => path };
   }
 
-  route = unsupported('request routing');
   emulateMedia = unsupported('media emulation');
   tap = unsupported('touch');
 }
@@ -558,6 +671,11 @@ class Locator {
 
   locator(selector) {
     return new Locator(this.page, [...this.chain, selector]);
+  }
+
+  /** The elements inside this one (its shadow tree's too) of `role` named `name`, as playwright's getByRole. */
+  getByRole(role, options) {
+    return new RoleLocator(this.page, this.chain, role, options);
   }
 
   /** Runs `body(element, arg, visible)` on the first match once there is one (waiting up to the timeout). */
@@ -663,19 +781,29 @@ class Locator {
     );
   }
 
-  /** As playwright's selectOption: the option of `value` chosen, with input and change events. */
-  async selectOption(value) {
-    await this.onElement(
-      `(element, value) => {
-        element.value = value;
-        if (element.value !== value) throw new Error('no option ' + value);
+  /**
+   * As playwright's selectOption: the option chosen, by its value (a string
+   * or { value }), its label ({ label }) or its place ({ index }), with input
+   * and change events; resolves to its value, in a list.
+   */
+  async selectOption(option) {
+    const chosen = await this.onElement(
+      `(element, option) => {
+        const wanted = typeof option === 'string' ? { value: option } : option;
+        const options = [...element.options];
+        const found =
+          'index' in wanted ? options[wanted.index]
+          : 'label' in wanted ? options.find((o) => o.label === wanted.label)
+          : options.find((o) => o.value === wanted.value);
+        if (!found) throw new Error('no option ' + JSON.stringify(option));
+        element.value = found.value;
         element.dispatchEvent(new Event('input', { bubbles: true }));
         element.dispatchEvent(new Event('change', { bubbles: true }));
-        return true;
+        return { value: found.value };
       }`,
-      value,
+      option,
     );
-    return [value];
+    return [chosen.value];
   }
 
   textContent() {
@@ -710,5 +838,70 @@ class Locator {
   }
   async isEnabled() {
     return !(await this.isDisabled());
+  }
+}
+
+/** The elements that may have each role the tests look for (the engine's accessibility tree has the last word). */
+const ROLE_CANDIDATES = {
+  button: 'button, [role="button"], input[type="button"], input[type="submit"], input[type="reset"]',
+  slider: 'input[type="range"], [role="slider"]',
+};
+
+/**
+ * Playwright's getByRole, for what the tests do with it (count and click):
+ * the elements inside the first match of `chain` (the document when it is
+ * empty), shadow trees included, whose computed role (WebDriver's, from the
+ * engine's accessibility tree) is `role` and whose computed name is `name`
+ * (or contains it, ignoring case, unless `exact`).
+ */
+class RoleLocator {
+  constructor(page, chain, role, { name, exact = false } = {}) {
+    if (!ROLE_CANDIDATES[role]) unsupported(`getByRole('${role}')`)();
+    Object.assign(this, { page, chain, role, name, exact });
+  }
+
+  /** References to the matching elements. */
+  async elements() {
+    const candidates = await this.page.evaluate(
+      `([chain, selector]) => {
+        const scope = chain.length ? (${QUERY})(chain)[0] : document;
+        const found = [];
+        const walk = (root) => {
+          found.push(...root.querySelectorAll(selector));
+          for (const element of root.querySelectorAll('*')) if (element.shadowRoot) walk(element.shadowRoot);
+        };
+        if (scope) {
+          walk(scope);
+          if (scope.shadowRoot) walk(scope.shadowRoot);
+        }
+        return found;
+      }`,
+      [this.chain, ROLE_CANDIDATES[this.role]],
+    );
+    const matches = [];
+    for (const element of candidates) {
+      const id = element[ELEMENT];
+      if ((await this.page.command('GET', `/element/${id}/computedrole`)) !== this.role) continue;
+      const label = await this.page.command('GET', `/element/${id}/computedlabel`);
+      const named = this.name === undefined || (this.exact ? label === this.name : label.toLowerCase().includes(this.name.toLowerCase()));
+      if (named) matches.push(element);
+    }
+    return matches;
+  }
+
+  async count() {
+    return (await this.elements()).length;
+  }
+
+  /** Clicks the one match once there is one, as WebDriver's element click. */
+  async click({ timeout = TIMEOUT } = {}) {
+    const end = Date.now() + timeout;
+    for (;;) {
+      const matches = await this.elements();
+      if (matches.length > 1) throw new Error(`getByRole('${this.role}', '${this.name}'): ${matches.length} elements match`);
+      if (matches.length === 1) return this.page.command('POST', `/element/${matches[0][ELEMENT]}/click`);
+      if (Date.now() > end) throw new Error(`getByRole('${this.role}', '${this.name}'): nothing matches`);
+      await sleep(100);
+    }
   }
 }

@@ -1,51 +1,121 @@
-// A proxy on the loopback address in front of one origin, which puts a
-// script at the top of every HTML document it passes on: how the WebDriver
-// adapter (webdriver-page.mjs) gives a context's init scripts (playwright's
-// context.addInitScript) a place before the page's own scripts, which
-// WebDriver classic has no command for. The script is a file of the proxy's
-// origin, so the page's Content-Security-Policy ('self') lets it run.
+// A proxy on the loopback address in front of one origin: how the WebDriver
+// adapter (webdriver-page.mjs) sees and steers a page's requests, which
+// WebDriver classic has no command for. A page opened through it asks the
+// proxy for every file of that origin, so the proxy
+// - puts the context's init script (playwright's context.addInitScript), if
+//   it has one, at the top of every HTML document, as a file of the proxy's own origin so
+//   that the page's Content-Security-Policy ('self') lets it run;
+// - tells the adapter of each request and response, and lets it answer a
+//   request itself, hold it or refuse it (playwright's routes);
+// - drops every connection while the context is offline;
+// - serves a page of its own that shows another of the origin in an iframe
+//   of a given size at its top left corner: a viewport narrower than the
+//   engine's windows can be (a phone's), for the adapter to work in.
 
 import { createServer } from 'node:http';
 
 /** Where the proxy serves the init script, on its own origin. */
 const INIT_PATH = '/__webdriver-init.js';
 
+/** Where it serves the page of one iframe (see framed()). */
+const FRAME_PATH = '/__webdriver-frame.html';
+
+/**
+ * The address, on a proxy of `origin`, of a page showing `src` (an address
+ * of that proxy) in an iframe of `width` × `height` CSS pixels at its top
+ * left corner, so that a point of the frame's viewport is the same point
+ * of the window's.
+ */
+export function framed(origin, src, { width, height }) {
+  const address = new URL(FRAME_PATH, origin);
+  address.search = new URLSearchParams({ src, width, height }).toString();
+  return address.href;
+}
+
+/** The page framed() names. */
+function framePage(query) {
+  const { src, width, height } = Object.fromEntries(new URL(query, 'http://x').searchParams);
+  const attribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<!doctype html><html><head><meta charset="utf-8"><title>frame</title>
+<style>html, body { margin: 0; padding: 0; overflow: hidden; } iframe { display: block; border: 0; }</style></head>
+<body><iframe src="${attribute(src)}" style="width: ${Number(width)}px; height: ${Number(height)}px"></iframe></body></html>`;
+}
+
 /** The response headers not passed on: fetch() has already decoded and measured the body. */
 const DROPPED = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
 /**
- * Starts a proxy for `target` (an origin such as http://127.0.0.1:8080);
- * `initScript()` gives the script's text as it is now. Resolves to
- * `{ origin, close }`.
+ * Starts a proxy for `target` (an origin such as http://127.0.0.1:8080).
+ * `hooks`, each asked anew for every request:
+ * - `initScript()`: the init script's text as it is now;
+ * - `offline()`: whether to drop the connection instead of answering;
+ * - `exchange(request)`, with `request` as { url, method, headers } (the
+ *   address as the origin's, not the proxy's): resolves to null to pass it
+ *   on, `{ status, headers, body }` to answer it so, or 'abort' to drop it;
+ *   it may take its time (a held route);
+ * - `responded(request, response)`, with `response` as { status, headers,
+ *   body } once the origin has answered.
+ * Resolves to `{ origin, inflight, close }`: `inflight()` counts the
+ * requests not yet answered.
  */
-export async function startInitProxy(target, initScript) {
+export async function startProxy(target, hooks) {
+  let inflight = 0;
   const server = createServer(async (request, response) => {
     if (request.url === INIT_PATH) {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
-      response.end(initScript());
+      // Its own fetch is not the page's: taken out of the page's resource timings.
+      response.end(`${hooks.initScript()}\nperformance.clearResourceTimings();`);
       return;
     }
+    if (request.url.startsWith(`${FRAME_PATH}?`)) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(framePage(request.url));
+      return;
+    }
+    if (hooks.offline()) {
+      request.socket.destroy();
+      return;
+    }
+    inflight++;
     try {
       const headers = Object.fromEntries(
         Object.entries(request.headers).filter(([name]) => !['host', 'accept-encoding', 'connection'].includes(name)),
       );
       const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await readBody(request);
-      const upstream = await fetch(new URL(request.url, target), { method: request.method, headers, body, redirect: 'manual' });
-      const passed = [...upstream.headers].filter(([name]) => !DROPPED.has(name));
-      let content = Buffer.from(await upstream.arrayBuffer());
-      if (/^text\/html/.test(upstream.headers.get('content-type') ?? '')) {
-        content = Buffer.from(withInitScript(content.toString('utf8')));
+      // The referrer as the origin's address, as the page's own would be.
+      if (headers.referer?.startsWith(`${origin}/`)) headers.referer = target + headers.referer.slice(origin.length);
+      const seen = { url: new URL(request.url, target).href, method: request.method, headers };
+      const answer = await hooks.exchange(seen);
+      if (answer === 'abort' || hooks.offline()) {
+        request.socket.destroy();
+        return;
       }
-      response.writeHead(upstream.status, Object.fromEntries(passed));
+      let status, passed, content;
+      if (answer) {
+        ({ status = 200, headers: passed = {} } = answer);
+        content = Buffer.from(answer.body ?? '');
+      } else {
+        const upstream = await fetch(seen.url, { method: request.method, headers, body, redirect: 'manual' });
+        status = upstream.status;
+        passed = Object.fromEntries([...upstream.headers].filter(([name]) => !DROPPED.has(name)));
+        content = Buffer.from(await upstream.arrayBuffer());
+        hooks.responded(seen, { status, headers: passed, body: content });
+      }
+      if (hooks.initScript() && /^text\/html/.test(passed['content-type'] ?? '')) content = Buffer.from(withInitScript(content.toString('utf8')));
+      response.writeHead(status, passed);
       response.end(request.method === 'HEAD' ? undefined : content);
     } catch (error) {
       response.writeHead(502, { 'content-type': 'text/plain' });
       response.end(`webdriver-proxy: ${error.message}`);
+    } finally {
+      inflight--;
     }
   });
   await new Promise((resolve, reject) => server.listen(0, '127.0.0.1', resolve).on('error', reject));
+  const origin = `http://127.0.0.1:${server.address().port}`;
   return {
-    origin: `http://127.0.0.1:${server.address().port}`,
+    origin,
+    inflight: () => inflight,
     close: () => new Promise((resolve) => server.close(resolve).closeAllConnections()),
   };
 }

@@ -35,7 +35,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Each engine's WebDriver server and the capabilities of a new session in
- * `locale`, with prefers-reduced-motion set when `reducedMotion` is 'reduce'.
+ * `locale`, with prefers-reduced-motion set when `reducedMotion` is 'reduce'
+ * and scrollbars that overlay the page (as a phone's do, taking no width)
+ * when `overlayScrollbars`; WebKitGTK's always do.
  * `home` is a folder of the session's own (WebKitGTK reads GTK's settings
  * from it).
  */
@@ -43,7 +45,7 @@ const ENGINES = {
   firefox: {
     command: (port) => [process.env.GECKODRIVER ?? 'geckodriver', ['--port', String(port), '--log', 'fatal']],
     env: () => ({}),
-    capabilities: ({ locale, reducedMotion }) => ({
+    capabilities: ({ locale, reducedMotion, overlayScrollbars }) => ({
       browserName: 'firefox',
       'moz:firefoxOptions': {
         binary: process.env.FIREFOX ?? '/usr/bin/firefox-esr',
@@ -51,6 +53,7 @@ const ENGINES = {
         prefs: {
           'intl.accept_languages': locale,
           'ui.prefersReducedMotion': reducedMotion === 'reduce' ? 1 : 0,
+          'ui.useOverlayScrollbars': overlayScrollbars ? 1 : 0,
         },
       },
     }),
@@ -86,7 +89,7 @@ export async function startSession(engine, options = {}) {
   }
 }
 
-async function trySession(engine, { locale = 'en-US', reducedMotion } = {}) {
+async function trySession(engine, { locale = 'en-US', reducedMotion, overlayScrollbars = false } = {}) {
   const spec = ENGINES[engine];
   if (!spec) throw new Error(`no WebDriver engine named ${engine}`);
   if (spec.locales && !spec.locales.includes(locale)) throw new Error(`${engine} is driven in ${spec.locales} only, not ${locale}`);
@@ -134,7 +137,7 @@ async function trySession(engine, { locale = 'en-US', reducedMotion } = {}) {
       url,
       'POST',
       '/session',
-      { capabilities: { alwaysMatch: spec.capabilities({ locale, reducedMotion }) } },
+      { capabilities: { alwaysMatch: spec.capabilities({ locale, reducedMotion, overlayScrollbars }) } },
       AbortSignal.timeout(60_000),
     );
     return new Session(`${url}/session/${sessionId}`, stop);
