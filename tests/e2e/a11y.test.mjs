@@ -25,7 +25,6 @@ import {
   useBrowser,
   waitIdle,
   watchProblems,
-  phoneSized,
 } from './helpers.mjs';
 
 const browser = useBrowser();
@@ -199,7 +198,7 @@ test('the board has an accessible twin: every pit and store is a named button wi
     assert.equal(await focused(), 12, "right along North's row, then South's store");
   }));
 
-test('on a phone the stores lie above and below the rows, and the arrow keys follow', phoneSized({ width: 360 }), () =>
+test('on a phone the stores lie above and below the rows, and the arrow keys follow', () =>
   onPage(browser(), { viewport: { width: 360, height: 740 } }, async ({ page }) => {
     const focused = () => page.evaluate(() => Number(document.activeElement.dataset.slot));
     await focusBoard(page);
@@ -412,7 +411,7 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 360, height: 740 },
 ]) {
-  test(`North's and South's pit letters are at least 4.5:1 at ${viewport.width} px`, phoneSized(viewport), () =>
+  test(`North's and South's pit letters are at least 4.5:1 at ${viewport.width} px`, () =>
     onPage(browser(), { viewport }, async ({ page }) => {
       const ratios = await page.evaluate(async () => {
         const { computeLayout } = await import('./www/board/layout.js');

@@ -52,23 +52,6 @@ export function launch() {
 export const chromiumOnly = (what) => (ENGINE === 'chromium' ? {} : { skip: `needs ${what}: Chromium only` });
 
 /**
- * The narrowest viewport each WebDriver engine's window can have (headless
- * Firefox's windows are at least 500 px wide, WebKitGTK's MiniBrowser's
- * about 450): WebDriver cannot make them narrower.
- */
-const NARROWEST = { firefox: 500, webkit: 450 };
-
-/**
- * A test's options that skip it where a window cannot be as narrow as
- * `viewport` (a phone's).
- * @param {{width: number}} viewport
- */
-export const phoneSized = (viewport) =>
-  viewport.width < (NARROWEST[ENGINE] ?? 0)
-    ? { skip: `needs a ${viewport.width} px wide viewport: this engine's windows are at least ${NARROWEST[ENGINE]} px wide` }
-    : {};
-
-/**
  * A test's options that skip it where the browser's language cannot be
  * chosen per page: WebKitGTK speaks the system locale's (en-US here).
  */

@@ -24,7 +24,6 @@ import {
   waitIdle,
   waitReady,
   watchProblems,
-  phoneSized,
 } from './helpers.mjs';
 
 const LOCALES = new URL('../../www/i18n/locales/', import.meta.url);
@@ -275,7 +274,7 @@ for (const code of ['ml', 'mn']) {
     { width: 1280, height: 800 },
     { width: 360, height: 740 },
   ]) {
-    test(`${code} at ${viewport.width}×${viewport.height}: every text fits its control`, { ...choosesBrowserLanguage, ...phoneSized(viewport) }, () =>
+    test(`${code} at ${viewport.width}×${viewport.height}: every text fits its control`, choosesBrowserLanguage, () =>
       onPage(browser(), { locale: BROWSER_LOCALES[code], viewport }, async ({ page }) => {
         await prepareGame(page, { south: 'person', north: 'person' });
         for (const pit of [2, 8, 3]) {

@@ -21,7 +21,6 @@ import {
   useBrowser,
   waitReady,
   watchProblems,
-  phoneSized,
 } from './helpers.mjs';
 
 const browser = useBrowser();
@@ -259,7 +258,7 @@ async function axeViolations(page) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('axe finds no violations in the Learn section, on a phone and on a desktop, before and after a move', phoneSized({ width: 360 }), () =>
+test('axe finds no violations in the Learn section, on a phone and on a desktop, before and after a move', () =>
   onPage(browser(), { viewport: { width: 360, height: 740 } }, async ({ page }) => {
     await setSpeed(page, 'instant');
     await openLearn(page);

@@ -11,7 +11,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { phoneSized, useBrowser, waitReady } from './helpers.mjs';
+import { useBrowser, waitReady } from './helpers.mjs';
 import {
   cardText,
   openPlayer as open,
@@ -165,7 +165,7 @@ const cardPlace = (page) =>
     return { card: top('#live-card'), board: bottom('#board'), controls: top('.anim-controls'), screen: innerHeight };
   });
 
-test('on a phone, the live card stands under the board: the clocks, the game’s state and its buttons on the first screen', { timeout: 180_000, ...phoneSized({ width: 360 }) }, async () => {
+test('on a phone, the live card stands under the board: the clocks, the game’s state and its buttons on the first screen', { timeout: 180_000 }, async () => {
   const phone = { width: 360, height: 740 };
   const host = await openPlayer('', phone);
   await host.page.click('#live-start');

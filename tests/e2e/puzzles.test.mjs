@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { chromiumOnly, countsOf, importWasm, onOfflinePage, onPage, onSingleFile, requestsOf, useBrowser, phoneSized } from './helpers.mjs';
+import { chromiumOnly, countsOf, importWasm, onOfflinePage, onPage, onSingleFile, requestsOf, useBrowser } from './helpers.mjs';
 
 const browser = useBrowser();
 const GAMES = ['oware', 'ayoayo'];
@@ -137,7 +137,7 @@ test('a wrong move is refuted: the reply animates and the loss is said; the stre
   });
 });
 
-test('the game is chosen inside the section and remembered; a hint marks the move; the keyboard plays', phoneSized({ width: 360 }), async () => {
+test('the game is chosen inside the section and remembered; a hint marks the move; the keyboard plays', async () => {
   await onPage(browser(), { viewport: { width: 360, height: 740 } }, async ({ page }) => {
     await page.click('nav.views button[data-view="puzzles"]');
     await waitState(page, 'solving');

@@ -519,6 +519,13 @@ class Page {
     return nodes;
   }
 
+  /** The first element `selector` finds, as a handle that takes its own picture (its only method), or null. */
+  async $(selector) {
+    const element = await this.evaluate('(selector) => document.querySelector(selector)', selector);
+    if (!element) return null;
+    return { screenshot: async () => Buffer.from(await this.command('GET', `/element/${element[ELEMENT]}/screenshot`), 'base64') };
+  }
+
   /** `fn(element, arg)` on the first element `selector` finds, as playwright's page.$eval. */
   $eval(selector, fn, arg) {
     return this.evaluate(
@@ -754,6 +761,8 @@ class Locator {
       } catch (error) {
         const retry = ['element click intercepted', 'element not interactable'].includes(error.error);
         if (!retry || Date.now() > end) throw error;
+        // WebKit's own scrolling does not reach an element inside a scrolled dialog in a frame.
+        if (error.error === 'element not interactable') await this.page.evaluate((el) => el.scrollIntoView({ block: 'center' }), element);
         await sleep(100);
       }
     }

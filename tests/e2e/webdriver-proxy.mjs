@@ -7,12 +7,14 @@
 //   that the page's Content-Security-Policy ('self') lets it run;
 // - tells the adapter of each request and response, and lets it answer a
 //   request itself, hold it or refuse it (playwright's routes);
+// - passes WebSockets through, unseen;
 // - drops every connection while the context is offline;
 // - serves a page of its own that shows another of the origin in an iframe
 //   of a given size at its top left corner: a viewport narrower than the
 //   engine's windows can be (a phone's), for the adapter to work in.
 
 import { createServer } from 'node:http';
+import { connect } from 'node:net';
 
 /** Where the proxy serves the init script, on its own origin. */
 const INIT_PATH = '/__webdriver-init.js';
@@ -59,7 +61,11 @@ const DROPPED = new Set(['content-encoding', 'content-length', 'transfer-encodin
  * requests not yet answered.
  */
 export async function startProxy(target, hooks) {
+  /** The proxy's own origin, once it listens. */
+  let origin;
   let inflight = 0;
+  /** `address` (an origin, or an address on it) with the proxy's origin given as the target's. */
+  const asTarget = (address) => (address === origin || address.startsWith(`${origin}/`) ? target + address.slice(origin.length) : address);
   const server = createServer(async (request, response) => {
     if (request.url === INIT_PATH) {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
@@ -82,8 +88,9 @@ export async function startProxy(target, hooks) {
         Object.entries(request.headers).filter(([name]) => !['host', 'accept-encoding', 'connection'].includes(name)),
       );
       const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await readBody(request);
-      // The referrer as the origin's address, as the page's own would be.
-      if (headers.referer?.startsWith(`${origin}/`)) headers.referer = target + headers.referer.slice(origin.length);
+      // The origin and the referrer as the target's, as the page's own would be.
+      if (headers.origin) headers.origin = asTarget(headers.origin);
+      if (headers.referer) headers.referer = asTarget(headers.referer);
       const seen = { url: new URL(request.url, target).href, method: request.method, headers };
       const answer = await hooks.exchange(seen);
       if (answer === 'abort' || hooks.offline()) {
@@ -111,8 +118,25 @@ export async function startProxy(target, hooks) {
       inflight--;
     }
   });
+  // A WebSocket (live play): the upgrade request passed on as it came, then the bytes both ways.
+  server.on('upgrade', (request, socket, head) => {
+    if (hooks.offline()) return socket.destroy();
+    const { hostname, port } = new URL(target);
+    const upstream = connect(Number(port), hostname, () => {
+      const lines = [`${request.method} ${request.url} HTTP/1.1`];
+      for (let i = 0; i < request.rawHeaders.length; i += 2) {
+        const [name, value] = [request.rawHeaders[i], request.rawHeaders[i + 1]];
+        const lower = name.toLowerCase();
+        lines.push(`${name}: ${lower === 'host' ? new URL(target).host : lower === 'origin' ? asTarget(value) : value}`);
+      }
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+      upstream.write(head);
+      upstream.pipe(socket).pipe(upstream);
+    });
+    for (const [one, other] of [[upstream, socket], [socket, upstream]]) one.on('error', () => other.destroy()).on('close', () => other.destroy());
+  });
   await new Promise((resolve, reject) => server.listen(0, '127.0.0.1', resolve).on('error', reject));
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  origin = `http://127.0.0.1:${server.address().port}`;
   return {
     origin,
     inflight: () => inflight,
