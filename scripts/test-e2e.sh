@@ -6,10 +6,10 @@
 #
 # Usage: test-e2e.sh [TEST_FILE...]. Given files run in the engine BROWSER
 # names (chromium, the default; firefox; webkit). Without files, every
-# tests/e2e/*.test.mjs runs in headless Chromium, then the files below in
-# Firefox ESR and in WebKitGTK (under Xvfb), which they drive through
-# WebDriver (tests/e2e/webdriver-page.mjs); each engine runs whatever the
-# one before it found.
+# tests/e2e/*.test.mjs runs in headless Chromium, then in Firefox ESR and
+# in WebKitGTK (under Xvfb), driven through WebDriver
+# (tests/e2e/webdriver-page.mjs); each engine runs whatever the one before
+# it found.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,48 +33,13 @@ if [ -z "$url" ]; then
   exit 1
 fi
 
-# The files that run in Firefox and WebKit too: every file whose tests
-# the engines can do, through the WebDriver adapter (whole games by mouse
-# and keyboard, the workers and the wasm posted to them, the books and
-# endgame tables, Intl and the six languages, the puzzles, lessons and
-# review, focus rings, the accessibility tree and axe, the wasm boundary,
-# games by link and the clipboard, display settings, records and their
-# downloads, matches, sound, storage and two tabs, live games against a
-# real server, the element from a CDN's origin, the page's weight, phones'
-# viewports, and the screenshots taken when SCREENSHOT_DIR is set). The
-# adapter sees and steers the network through a proxy of the page's
-# origin, and gives a viewport narrower than the engine's windows by an
-# iframe of that size.
-# A test inside them that needs what the engine or WebDriver cannot give
-# (touch, an emulated colour scheme) says so and is skipped there. The
-# files left to Chromium alone: the element and its package (embed,
-# embed-package), offline and the service worker (offline).
-webdriver_files=(
-  tests/e2e/play.test.mjs
-  tests/e2e/computer.test.mjs
-  tests/e2e/languages.test.mjs
-  tests/e2e/puzzles.test.mjs
-  tests/e2e/learn.test.mjs
-  tests/e2e/review.test.mjs
-  tests/e2e/a11y.test.mjs
-  tests/e2e/boundary.test.mjs
-  tests/e2e/correspondence.test.mjs
-  tests/e2e/display.test.mjs
-  tests/e2e/layout.test.mjs
-  tests/e2e/interchange.test.mjs
-  tests/e2e/match.test.mjs
-  tests/e2e/records.test.mjs
-  tests/e2e/sound.test.mjs
-  tests/e2e/features.test.mjs
-  tests/e2e/live-endings.test.mjs
-  tests/e2e/live.test.mjs
-  tests/e2e/live-static-host.test.mjs
-  tests/e2e/embed-cdn.test.mjs
-  tests/e2e/screenshots.test.mjs
-  tests/e2e/page-weight.test.mjs
-  tests/e2e/phones.test.mjs
-  tests/e2e/embed-phone.test.mjs
-)
+# Every file runs in each engine: Firefox and WebKit through the WebDriver
+# adapter (tests/e2e/webdriver-page.mjs), which sees and steers the network
+# through a proxy of the page's origin and gives a viewport narrower than
+# the engine's windows (a phone's) by an iframe of that size. A test that
+# needs what an engine or WebDriver cannot give (touch, an emulated colour
+# scheme, CDP, a worker's end seen from outside) says so and is skipped
+# there.
 
 # run ENGINE FILE...: the files in one engine.
 run() {
@@ -85,8 +50,9 @@ run() {
     # WebKitGTK's MiniBrowser has no headless mode: a virtual display. With
     # no window manager the keyboard's focus follows the pointer, which
     # stays at the screen's centre: a 640×480 screen keeps it inside every
-    # window the tests size (360×740 the smallest), or a page resized away
-    # from it would lose the focus (and its :focus-visible rings).
+    # window the tests size (at least 450 px wide and 320 tall; a narrower
+    # viewport is a frame inside one), or a page resized away from it would
+    # lose the focus (and its :focus-visible rings).
     BROWSER=$engine BASE_URL=$url xvfb-run -a -s '-screen 0 640x480x24' node --test --test-concurrency=1 "$@"
   else
     BROWSER=$engine BASE_URL=$url node --test --test-concurrency=1 "$@"
@@ -102,8 +68,8 @@ export PATH="$HOME/.cargo/bin:$PATH" # geckodriver
 # all three; the script fails if any did.
 failed=()
 run chromium tests/e2e/*.test.mjs || failed+=(chromium)
-run firefox "${webdriver_files[@]}" || failed+=(firefox)
-run webkit "${webdriver_files[@]}" || failed+=(webkit)
+run firefox tests/e2e/*.test.mjs || failed+=(firefox)
+run webkit tests/e2e/*.test.mjs || failed+=(webkit)
 if [ ${#failed[@]} -gt 0 ]; then
   echo "test-e2e: tests failed in ${failed[*]}" >&2
   exit 1

@@ -8,7 +8,6 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import {
   BASE_URL,
-  ENGINE,
   START,
   assertBoardMatchesEngine,
   clickPit,
@@ -235,12 +234,7 @@ test("a newer version's match and recent games are left as they are, said so, an
     assert.deepEqual(kept, { match: newer, recent: newer, own: 1 });
   }));
 
-// WebKitGTK's WebDriver server ends (its connection drops) at a click in a
-// second window, in two runs of two: the test waits for a WebKitGTK that
-// can be driven in two windows.
-const twoWindows = ENGINE === 'webkit' ? { skip: "needs a click in a second window: WebKitGTK's WebDriver server ends there" } : {};
-
-test('two tabs each keep their own game; a new tab starts from the last one saved', twoWindows, async () => {
+test('two tabs each keep their own game; a new tab starts from the last one saved', async () => {
   const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const tab = async () => {

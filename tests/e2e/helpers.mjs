@@ -60,8 +60,9 @@ export const choosesBrowserLanguage =
 
 /**
  * The addresses the page requests from now on whose address `matches`, as
- * a list that grows; null outside Chromium (WebDriver does not see the
- * network): a test checks them where it can.
+ * a list that grows; null outside Chromium (the WebDriver adapter sees the
+ * requests of pages opened after a listener, not of one already open): a
+ * test checks them where it can.
  */
 export function requestsOf(page, matches) {
   if (ENGINE !== 'chromium') return null;
@@ -157,6 +158,8 @@ export function watchProblems(page) {
 export async function onOfflinePage(browser, body) {
   const context = await browser.newContext();
   try {
+    // Online, said before the page opens: the WebDriver adapter then opens it through the proxy that can take the network away.
+    await context.setOffline(false);
     const page = await context.newPage();
     const problems = watchProblems(page);
     await page.goto(BASE_URL);

@@ -241,7 +241,7 @@ async function playFirstStep(page) {
   return verdict(page, 'passed');
 }
 
-test('after one visit the Learn section opens and plays with the network off', chromiumOnly('offline emulation'), () =>
+test('after one visit the Learn section opens and plays with the network off', () =>
   onOfflinePage(browser(), async ({ page }) => {
     assert.equal(await playFirstStep(page), 'Your last seed fell in pit b.');
   }));

@@ -14,6 +14,7 @@ import { after, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   BASE_URL,
+  ENGINE,
   hook,
   message,
   playPits,
@@ -66,15 +67,18 @@ async function openWatched() {
   const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   const requests = [];
   context.on('request', (request) => requests.push(request.url()));
-  await context.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) =>
-      window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
+  await context.addInitScript(watchViolations);
   const page = await context.newPage();
   const problems = watchProblems(page);
   return { context, page, problems, requests };
+}
+
+/** Lists the page's Content Security Policy violations in window.cspViolations. */
+function watchViolations() {
+  window.cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) =>
+    window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+  );
 }
 
 /** Asserts that no request left `origin` (or, for a file, left the file, its data and its blobs). */
@@ -94,6 +98,8 @@ function assertOwnOrigin(requests, origin) {
  * console, so check the page's problems first).
  */
 async function assertPolicyHolds(page) {
+  // Through WebDriver the init script does not reach a file, nor a page the service worker kept: its violations are watched from now on.
+  if (ENGINE !== 'chromium' && !(await page.evaluate(() => window.cspViolations))) await page.evaluate(watchViolations);
   assert.deepEqual(await page.evaluate(() => window.cspViolations), []);
   const injected = await page.evaluate(async () => {
     const script = document.createElement('script');
@@ -126,7 +132,8 @@ test('dist/ deployed under a sub-path plays a whole game against the computer', 
     console.log(`under /some/sub/path/: a game of ${plies} South moves`);
     await waitControlled(page);
     const scope = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.scope));
-    assert.equal(scope, server.url, 'the service worker serves the sub-path');
+    assert.equal(await page.evaluate((scope) => scope === new URL('./', location.href).href, scope), true, 'the service worker serves the sub-path');
+    assert.equal(new URL(scope).pathname, new URL(server.url).pathname);
     const origin = new URL(server.url).origin;
     assertOwnOrigin(requests, origin);
     assert.deepEqual(
@@ -151,7 +158,8 @@ test('after one visit a whole game against the computer plays with the network o
     await context.setOffline(true);
     await page.reload();
     await waitReady(page);
-    assert.equal(await page.evaluate(() => navigator.onLine), false);
+    // Chromium's offline is the browser's; through WebDriver it is the network refusing every request, unknown to the browser.
+    if (ENGINE === 'chromium') assert.equal(await page.evaluate(() => navigator.onLine), false);
     await prepareGame(page, computerGame);
     await page.getByRole('button', { name: 'Hint' }).click();
     await waitIdle(page);
@@ -206,17 +214,22 @@ test('the site can be installed as an app: its manifest and icons are sound', as
     await page.goto(BASE_URL);
     await waitReady(page);
     await waitControlled(page);
-    const chrome = await context.newCDPSession(page);
-    const manifest = await chrome.send('Page.getAppManifest');
-    assert.deepEqual(manifest.errors, []);
-    assert.equal(JSON.parse(manifest.data).start_url, './');
-    const { installabilityErrors } = await chrome.send('Page.getInstallabilityErrors');
-    // The test's browser context is private, which alone keeps Chromium from offering to install.
-    assert.deepEqual(
-      installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito'),
-      [],
-    );
-    for (const icon of JSON.parse(manifest.data).icons) {
+    const manifest = await page.evaluate(() => fetch(document.querySelector('link[rel="manifest"]').href).then((response) => response.text()));
+    if (ENGINE === 'chromium') {
+      // What Chromium makes of the manifest, and whether it would offer to install (through CDP: Chromium alone says).
+      const chrome = await context.newCDPSession(page);
+      const parsed = await chrome.send('Page.getAppManifest');
+      assert.deepEqual(parsed.errors, []);
+      assert.equal(parsed.data, manifest);
+      const { installabilityErrors } = await chrome.send('Page.getInstallabilityErrors');
+      // The test's browser context is private, which alone keeps Chromium from offering to install.
+      assert.deepEqual(
+        installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito'),
+        [],
+      );
+    }
+    assert.equal(JSON.parse(manifest).start_url, './');
+    for (const icon of JSON.parse(manifest).icons) {
       const type = await page.evaluate(
         (src) => fetch(src).then((response) => response.ok && response.headers.get('content-type')),
         icon.src,
@@ -301,9 +314,9 @@ test('a new build is offered, not forced, and the game in progress survives the 
     const played = (await hook(page)).position;
     assert.notEqual(played, position);
 
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForFunction(() => window.__page_kept === undefined && document.readyState === 'complete');
     await waitReady(page);
-    assert.equal(await page.evaluate(() => window.__page_kept), undefined, 'the page reloaded');
     assert.equal((await hook(page)).position, played, 'the game in progress survived');
     assert.ok((await styles()).startsWith(marker), 'the new build serves the page');
     assert.equal(await page.isVisible('#update'), false);
@@ -327,12 +340,15 @@ test('dist/mancala.html alone, opened from disk, plays a whole game against the 
     await prepareGame(page, computerGame);
     const plies = await playRandomlyToTheEnd(page, 7);
     console.log(`mancala.html from disk: a game of ${plies} South moves`);
-    assertOwnOrigin(requests, 'file:');
-    assert.deepEqual(
-      requests.filter((url) => url.startsWith('file:')),
-      [pathToFileURL(file).href],
-      'the file loads nothing else from disk',
-    );
+    // Through WebDriver the requests of a file are not seen (its proxy sees http's only).
+    if (ENGINE === 'chromium') {
+      assertOwnOrigin(requests, 'file:');
+      assert.deepEqual(
+        requests.filter((url) => url.startsWith('file:')),
+        [pathToFileURL(file).href],
+        'the file loads nothing else from disk',
+      );
+    }
     // No live play from disk: nothing offers it, and an invitation opened here says why.
     assert.equal(await page.isVisible('#live-card'), false, 'no live card');
     await page.goto('about:blank');

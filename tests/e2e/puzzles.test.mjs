@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { chromiumOnly, countsOf, importWasm, onOfflinePage, onPage, onSingleFile, requestsOf, useBrowser } from './helpers.mjs';
+import { countsOf, importWasm, onOfflinePage, onPage, onSingleFile, requestsOf, useBrowser } from './helpers.mjs';
 
 const browser = useBrowser();
 const GAMES = ['oware', 'ayoayo'];
@@ -187,7 +187,7 @@ test('unreadable kept progress is said once, set aside, and starts over', async 
   });
 });
 
-test('after one visit the puzzles open and play with the network off', chromiumOnly('offline emulation'), () =>
+test('after one visit the puzzles open and play with the network off', () =>
   onOfflinePage(browser(), async ({ page }) => {
     await solve(page, await openPuzzles(page));
   }));

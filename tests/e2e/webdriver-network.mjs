@@ -180,6 +180,7 @@ export class Network {
   hooks() {
     return {
       offline: () => this.isOffline,
+      uncached: () => this.routes.length > 0,
       exchange: async (seen) => {
         if (seen.headers['service-worker'] === 'script') this.serviceWorkers.add(seen.url);
         const request = new Request(seen, this.serviceWorkers.has(seen.url) || this.serviceWorkers.has(seen.headers.referer));

@@ -116,9 +116,29 @@ const run = ${isExpression(source) ? `(${source}\n)` : `(() => {\n${source}\n})(
 return Promise.resolve()
   .then(() => (typeof run === 'function' ? run(arguments[0]) : run))
   .then(
-    (value) => ({ value: value === undefined ? null : value, undefined: value === undefined, problems: problems.splice(0), href: location.href }),
-    (error) => ({ error: String(error?.message ?? error), problems: problems.splice(0), href: location.href }),
+    (value) => ({ value: value === undefined ? null : value, undefined: value === undefined, problems: problems.splice(0), workers: (window.__webdriverWorkers ?? []).splice(0), href: location.href }),
+    (error) => ({ error: String(error?.message ?? error), problems: problems.splice(0), workers: (window.__webdriverWorkers ?? []).splice(0), href: location.href }),
   );`;
+
+/**
+ * An init script that lists the address of every worker the page starts
+ * (a Worker constructed without an error) in window.__webdriverWorkers,
+ * from which each command takes them.
+ */
+const WORKER_HOOK = `(() => {
+  const started = (window.__webdriverWorkers = []);
+  if (!window.Worker) return;
+  window.Worker = new Proxy(window.Worker, {
+    construct(target, args, newTarget) {
+      const worker = Reflect.construct(target, args, newTarget);
+      started.push(String(args[0] instanceof URL ? args[0].href : args[0]));
+      return worker;
+    },
+  });
+})();`;
+
+/** An init script of a document loaded offline (see setOffline). */
+const OFFLINE_HOOK = "Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });";
 
 /** The elements a chain of CSS selectors finds (each inside the first match of the one before): a page function. */
 const QUERY = `(chain) => {
@@ -152,6 +172,13 @@ const STABLE = `async (element) => {
   return element.isConnected && box() === before ? true : null;
 }`;
 
+/**
+ * What a context's later pages open in: Firefox's tabs, WebKitGTK's
+ * windows (a tab of its behind the first is hidden: no frames, no
+ * IntersectionObserver, as a player's background tab).
+ */
+const NEW_PAGE = { firefox: 'tab', webkit: 'window' };
+
 /** A "browser": the contexts it opens, each a session, all stopped by its close(). */
 export async function launchWebDriver(engine) {
   const open = new Set();
@@ -167,7 +194,7 @@ export async function launchWebDriver(engine) {
   };
 }
 
-async function newContext(engine, { viewport = { width: 1280, height: 800 }, locale = 'en-US', reducedMotion } = {}) {
+async function newContext(engine, { viewport = { width: 1280, height: 800 }, locale = 'en-US', reducedMotion, serviceWorkers } = {}) {
   // A phone's viewport (either way round) gets a phone's scrollbars, which take no width.
   const overlayScrollbars = Math.min(viewport.width, viewport.height) < 500;
   const session = await startSession(engine, { locale, reducedMotion, overlayScrollbars });
@@ -177,8 +204,12 @@ async function newContext(engine, { viewport = { width: 1280, height: 800 }, loc
     current: await session.command('GET', '/window'),
     pages: [],
     folders: [],
-    /** The init scripts' texts, each a call. */
-    initScripts: [],
+    /**
+     * The init scripts' texts, each a call. With playwright's option
+     * `serviceWorkers: 'block'`, the first takes the service workers' API
+     * away: the pages see a browser without it.
+     */
+    initScripts: serviceWorkers === 'block' ? ['delete Navigator.prototype.serviceWorker;'] : [],
     /** Routes, the network's listeners and offline. */
     network: new Network(),
     /** The proxies that add the init scripts and see the network, by the origin each stands for. */
@@ -190,7 +221,7 @@ async function newContext(engine, { viewport = { width: 1280, height: 800 }, loc
     async newPage() {
       let handle = state.spare ?? state.current;
       if (state.spare) state.spare = null;
-      else if (state.pages.length > 0) handle = (await session.command('POST', '/window/new', { type: 'tab' })).handle;
+      else if (state.pages.length > 0) handle = (await session.command('POST', '/window/new', { type: NEW_PAGE[engine] })).handle;
       const page = new Page(state, handle, context);
       state.pages.push(page);
       await page.setViewportSize(viewport);
@@ -220,9 +251,26 @@ async function newContext(engine, { viewport = { width: 1280, height: 800 }, loc
     async unroute(matcher, handler) {
       state.network.unroute(matcher, handler);
     },
-    /** Offline for the pages opened through the proxies (see the top of this file): their requests fail. */
+    /**
+     * Offline for the pages opened through the proxies (see the top of this
+     * file): their requests fail, and, as in playwright's, the pages are
+     * told (navigator.onLine, an 'offline' or 'online' event), the open ones
+     * at once and the documents loaded later by the init script.
+     */
     async setOffline(offline) {
       state.network.setOffline(offline);
+      const told = state.initScripts.indexOf(OFFLINE_HOOK);
+      if (offline && told < 0) state.initScripts.push(OFFLINE_HOOK);
+      if (!offline && told >= 0) state.initScripts.splice(told, 1);
+      for (const page of state.pages.filter((page) => !page.closed && page.href.startsWith('http'))) {
+        await page.evaluate(
+          (isOffline) => {
+            Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => !isOffline });
+            dispatchEvent(new Event(isOffline ? 'offline' : 'online'));
+          },
+          offline,
+        );
+      }
     },
     on(event, listener) {
       if (!state.network.gives(event)) unsupported(`the context's '${event}' event`)();
@@ -241,7 +289,7 @@ class Page {
     this.state = state;
     this.handle = handle;
     this.ownContext = context;
-    this.listeners = { console: [], pageerror: [] };
+    this.listeners = { console: [], pageerror: [], worker: [] };
     this.keyboard = { press: (key) => this.press(key) };
     this.mouse = { click: (x, y) => this.clickAt(x, y) };
     this.closed = false;
@@ -272,9 +320,16 @@ class Page {
     await session.command('POST', '/frame', { id: iframe });
   }
 
-  /** The console and page errors of this page; the network's events of every page of its context (see webdriver-network.mjs). */
+  /**
+   * The console and page errors of this page; the workers it starts (from
+   * the page's next command after, each with its url() alone; a listener
+   * added after the page's first address sees those of the context's later
+   * documents); the network's events of every page of its context (see
+   * webdriver-network.mjs).
+   */
   on(event, listener) {
     if (this.state.network.gives(event)) return this.state.network.on(event, listener, { pageOnly: true });
+    if (event === 'worker' && !this.state.initScripts.includes(WORKER_HOOK)) this.state.initScripts.push(WORKER_HOOK);
     if (!this.listeners[event]) unsupported(`the page's '${event}' event`)();
     this.listeners[event].push(listener);
   }
@@ -311,6 +366,10 @@ class Page {
       args: [arg === undefined ? null : arg],
     });
     this.emit(result.problems);
+    for (const started of result.workers) {
+      const url = await this.asTestKnowsIt(started);
+      for (const listener of this.listeners.worker) listener({ url: () => url });
+    }
     this.href = await this.asTestKnowsIt(result.href);
     if ('error' in result) throw new Error(`page.evaluate: ${result.error}`);
     return result.undefined ? undefined : result.value;
@@ -353,11 +412,12 @@ class Page {
     return proxy.origin + address.href.slice(address.origin.length);
   }
 
-  /** `href` as the test knows it: a proxy's origin given back as the origin it stands for. */
+  /** `href` (a blob: one too) as the test knows it: a proxy's origin given back as the origin it stands for. */
   async asTestKnowsIt(href) {
+    const [, blob = '', address] = /^(blob:)?(.*)$/s.exec(href);
     for (const [origin, proxy] of this.state.proxies) {
       const through = (await proxy).origin;
-      if (href === through || href.startsWith(`${through}/`)) return origin + href.slice(through.length);
+      if (address === through || address.startsWith(`${through}/`)) return blob + origin + address.slice(through.length);
     }
     return href;
   }
@@ -374,9 +434,12 @@ class Page {
     this.href = await this.asTestKnowsIt(await this.command('GET', '/url'));
   }
 
-  /** Reloads the page (in its frame, when it has one: the frame page would load its first address). */
+  /**
+   * Reloads the page, as its own location.reload() (WebDriver's refresh
+   * passes by Firefox's service workers; in a frame, it would load the
+   * frame page's first address).
+   */
   async reload() {
-    if (!this.frame) return this.command('POST', '/refresh');
     await this.evaluate(() => {
       window.__webdriverReloading = true;
       setTimeout(() => location.reload());
@@ -859,9 +922,11 @@ const ROLE_CANDIDATES = {
 /**
  * Playwright's getByRole, for what the tests do with it (count and click):
  * the elements inside the first match of `chain` (the document when it is
- * empty), shadow trees included, whose computed role (WebDriver's, from the
- * engine's accessibility tree) is `role` and whose computed name is `name`
- * (or contains it, ignoring case, unless `exact`).
+ * empty), shadow trees included, that are rendered and not aria-hidden
+ * (as playwright's, which leaves out what the accessibility tree hides),
+ * whose computed role (WebDriver's, from the engine's accessibility tree)
+ * is `role` and whose computed name is `name` (or contains it, ignoring
+ * case, unless `exact`).
  */
 class RoleLocator {
   constructor(page, chain, role, { name, exact = false } = {}) {
@@ -883,7 +948,7 @@ class RoleLocator {
           walk(scope);
           if (scope.shadowRoot) walk(scope.shadowRoot);
         }
-        return found;
+        return found.filter((element) => element.getClientRects().length > 0 && !element.closest('[aria-hidden="true"]'));
       }`,
       [this.chain, ROLE_CANDIDATES[this.role]],
     );

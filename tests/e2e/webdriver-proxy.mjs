@@ -2,8 +2,11 @@
 // adapter (webdriver-page.mjs) sees and steers a page's requests, which
 // WebDriver classic has no command for. A page opened through it asks the
 // proxy for every file of that origin, so the proxy
-// - puts the context's init script (playwright's context.addInitScript), if
-//   it has one, at the top of every HTML document, as a file of the proxy's own origin so
+// - gives every HTML document the browser loads (not a copy a service
+//   worker fetches) its absolute addresses of the origin as its own (the
+//   page's origin is the proxy's, as far as the browser knows), and puts
+//   the context's init script (playwright's context.addInitScript), if it
+//   has one, at its top, as a file of the proxy's own origin so
 //   that the page's Content-Security-Policy ('self') lets it run;
 // - tells the adapter of each request and response, and lets it answer a
 //   request itself, hold it or refuse it (playwright's routes);
@@ -56,7 +59,9 @@ const DROPPED = new Set(['content-encoding', 'content-length', 'transfer-encodin
  *   on, `{ status, headers, body }` to answer it so, or 'abort' to drop it;
  *   it may take its time (a held route);
  * - `responded(request, response)`, with `response` as { status, headers,
- *   body } once the origin has answered.
+ *   body } once the origin has answered;
+ * - `uncached()`: whether to keep the browser from caching what it passes
+ *   (as playwright's routes keep it: every later request is then seen).
  * Resolves to `{ origin, inflight, close }`: `inflight()` counts the
  * requests not yet answered.
  */
@@ -108,7 +113,15 @@ export async function startProxy(target, hooks) {
         content = Buffer.from(await upstream.arrayBuffer());
         hooks.responded(seen, { status, headers: passed, body: content });
       }
-      if (hooks.initScript() && /^text\/html/.test(passed['content-type'] ?? '')) content = Buffer.from(withInitScript(content.toString('utf8')));
+      // A document the browser loads, not a copy fetched to keep (a service worker's, checked against its hash).
+      const isDocument = ['document', 'iframe', undefined].includes(headers['sec-fetch-dest']);
+      if (isDocument && /^text\/html/.test(passed['content-type'] ?? '')) {
+        // The document's addresses of the target's origin made the proxy's, so that they stay its own.
+        let html = content.toString('utf8').replaceAll(`${target}/`, `${origin}/`);
+        if (hooks.initScript()) html = withInitScript(html);
+        content = Buffer.from(html);
+      }
+      if (hooks.uncached()) passed = { ...passed, 'cache-control': 'no-store' };
       response.writeHead(status, passed);
       response.end(request.method === 'HEAD' ? undefined : content);
     } catch (error) {
