@@ -365,6 +365,8 @@ class Page {
       script: script(String(fn)),
       args: [arg === undefined ? null : arg],
     });
+    // Firefox answers null for a script its page's navigation cut short.
+    if (result === null) throw new Error('page.evaluate: the page navigated away');
     this.emit(result.problems);
     for (const started of result.workers) {
       const url = await this.asTestKnowsIt(started);

@@ -2,12 +2,15 @@
 // adapter (webdriver-page.mjs) sees and steers a page's requests, which
 // WebDriver classic has no command for. A page opened through it asks the
 // proxy for every file of that origin, so the proxy
-// - gives every HTML document the browser loads (not a copy a service
-//   worker fetches) its absolute addresses of the origin as its own (the
-//   page's origin is the proxy's, as far as the browser knows), and puts
-//   the context's init script (playwright's context.addInitScript), if it
-//   has one, at its top, as a file of the proxy's own origin so
-//   that the page's Content-Security-Policy ('self') lets it run;
+// - gives every HTML document the browser loads its absolute addresses of
+//   the origin as its own (the page's origin is the proxy's, as far as the
+//   browser knows), and puts the context's init script (playwright's
+//   context.addInitScript), if it has one, at its top, as a file of the
+//   proxy's own origin so that the page's Content-Security-Policy ('self')
+//   lets it run. A copy of a document that a service worker fetches to keep
+//   is left as it is, unless the context has init scripts: then the
+//   document it serves later runs them too, and the site's service worker,
+//   which checks every file against its list's hash, does not install;
 // - tells the adapter of each request and response, and lets it answer a
 //   request itself, hold it or refuse it (playwright's routes);
 // - passes WebSockets through, unseen;
@@ -113,9 +116,10 @@ export async function startProxy(target, hooks) {
         content = Buffer.from(await upstream.arrayBuffer());
         hooks.responded(seen, { status, headers: passed, body: content });
       }
-      // A document the browser loads, not a copy fetched to keep (a service worker's, checked against its hash).
+      // A document the browser loads; a copy fetched to keep (a service worker's, checked against
+      // its list's hash) only when the context has init scripts, which every document must run.
       const isDocument = ['document', 'iframe', undefined].includes(headers['sec-fetch-dest']);
-      if (isDocument && /^text\/html/.test(passed['content-type'] ?? '')) {
+      if ((isDocument || hooks.initScript()) && /^text\/html/.test(passed['content-type'] ?? '')) {
         // The document's addresses of the target's origin made the proxy's, so that they stay its own.
         let html = content.toString('utf8').replaceAll(`${target}/`, `${origin}/`);
         if (hooks.initScript()) html = withInitScript(html);
