@@ -312,12 +312,15 @@ class Page {
     return this.state.session.command(method, path, body);
   }
 
-  /** Makes the frame page's iframe (see setViewportSize) WebDriver's current context; the window must be this page's. */
+  /** The frame page's iframe (see setViewportSize), WebDriver's context left at the window's top document. */
+  async frameElement() {
+    await this.command('POST', '/frame', { id: null });
+    return this.command('POST', '/execute/sync', { script: "return document.querySelector('iframe')", args: [] });
+  }
+
+  /** Makes the frame page's iframe WebDriver's current context. */
   async enterFrame() {
-    const { session } = this.state;
-    await session.command('POST', '/frame', { id: null });
-    const iframe = await session.command('POST', '/execute/sync', { script: "return document.querySelector('iframe')", args: [] });
-    await session.command('POST', '/frame', { id: iframe });
+    await this.command('POST', '/frame', { id: await this.frameElement() });
   }
 
   /**
@@ -531,8 +534,7 @@ class Page {
   async screenshot({ path } = {}) {
     let png;
     if (this.frame) {
-      await this.command('POST', '/frame', { id: null });
-      const iframe = await this.command('POST', '/execute/sync', { script: "return document.querySelector('iframe')", args: [] });
+      const iframe = await this.frameElement();
       png = Buffer.from(await this.command('GET', `/element/${iframe[ELEMENT]}/screenshot`), 'base64');
       await this.enterFrame();
     } else {
