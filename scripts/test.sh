@@ -55,7 +55,7 @@ node --test tests/i18n/
 echo "== Styles: www/style.css well formed (no block cut short)"
 node --test tests/style/
 
-echo "== Lessons: every step played through the wasm rules (its answer alone reaches its goal), lesson progress kept"
+echo "== Lessons: every step played through the wasm rules (its answer alone reaches its goal), every strategy step searched again by the engine, lesson progress kept"
 node --test tests/learn/
 
 echo "== Puzzles: ratings, the choice of the next puzzle, progress kept"

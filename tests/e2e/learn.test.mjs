@@ -1,6 +1,7 @@
 // The Learn section (www/learn/): lessons played with the mouse on the
 // lesson's canvas and with the keyboard on its board's twin, a wrong move
-// and a refused one explained, the answer shown on request, progress kept
+// and a refused one explained, a strategy lesson's weaker move answered by
+// the engine's reply, the answer shown on request, progress kept
 // over a reload (and unreadable progress set aside, not fatal), the section
 // offline and in the single file dist/mancala.html, and no axe-core
 // violations. Screenshots go to SCREENSHOT_DIR when it is set
@@ -164,6 +165,37 @@ test('a wrong move and a refused one are explained; Try again and Show me lead t
     await clickPit(page, 3);
     assert.equal(await verdict(page, 'passed'), 'You captured 3 seeds, from pit a.');
     assert.equal(await text(page, '[data-lesson="oware-capture"] .learn-list-progress'), '2 of 3 steps');
+  }));
+
+test('a strategy lesson: the idea explained, a weaker move answered on the board by the engine’s reply, the engine’s move found', () =>
+  onPage(browser(), {}, async ({ page }) => {
+    await setSpeed(page, 'instant');
+    await openLearn(page);
+    await chooseLesson(page, 'oware-counting');
+    assert.match(await text(page, '.learn-intro'), /^Good players count the seeds of a pit before they play it/);
+    assert.equal(await text(page, '.learn-task'), 'Count the seeds of each of your pits and find the best move.');
+    // Step 1 (0-0-7-0-3-18-0-4-5-1-5-0-5-0-S): F is met by North's f, which takes 5 seeds back.
+    await clickPit(page, 5);
+    assert.equal(
+      await verdict(page, 'failed'),
+      'Your opponent answers with pit f and captures 5 seeds. ' +
+        'Searching 12 moves ahead, the engine finds pit F at least 7 seeds worse than the best move.',
+    );
+    const northStore = await page.locator(`${LEARN} .mancala-board-twin [data-slot="13"]`).getAttribute('aria-label');
+    assert.match(northStore, /\b5\b/, `the reply's capture is on the board: ${northStore}`);
+    await screenshot(page, 'strategy-failed');
+    await page.click(`${LEARN} [data-action="again"]`);
+    await page.waitForSelector(`${LEARN}[data-phase="ready"]`);
+    await clickPit(page, 2);
+    assert.equal(
+      await verdict(page, 'passed'),
+      'Your move captured 2 seeds. Pit C is the engine’s move: searching 12 moves ahead, it finds every other move at least 6 seeds worse.',
+    );
+    assert.equal(await text(page, '[data-lesson="oware-counting"] .learn-list-progress'), '1 of 3 steps');
+    await page.click(`${LEARN} [data-action="next"]`);
+    await page.waitForSelector(`${LEARN}[data-phase="ready"]`);
+    await page.click(`${LEARN} [data-action="show"]`);
+    await waitText(page, '.learn-why', 'Play pit D.');
   }));
 
 test('progress survives a reload; unreadable progress is set aside and reported', () =>

@@ -38,6 +38,7 @@
  * @property {string} [key] the catalog key of the sentence saying why
  * @property {Record<string, string | number | string[]>} [params] a list (of pit letters) is said as a list
  * @property {Refusal} [refusal] an illegal move's refusal, said as the rules' own sentence
+ * @property {Verdict[]} [before] sentences said before this one (a strategy step's, best-move.js)
  */
 
 const LETTERS = 'ABCDEFabcdef';

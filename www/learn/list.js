@@ -1,14 +1,14 @@
 // @ts-check
 /**
- * The list of lessons in the Learn section, grouped by game, each a button
- * saying how much of it is done; the lesson open is marked
- * `aria-current="step"`.
+ * The list of lessons in the Learn section, grouped by game and, within a
+ * game, into the rules' lessons and the strategy's, each a button saying
+ * how much of it is done; the lesson open is marked `aria-current="step"`.
  */
 
 import { t } from '../i18n/i18n.js';
-import { LESSONS } from './lessons.js';
+import { ALL_LESSONS, isStrategy } from './catalogue.js';
 
-/** @typedef {import('./lessons.js').Lesson} Lesson */
+/** @typedef {import('./catalogue.js').AnyLesson} Lesson */
 /** @typedef {ReturnType<typeof import('./progress.js').createProgress>} Progress */
 
 const GAMES = ['oware', 'ayoayo'];
@@ -22,7 +22,7 @@ const GAMES = ['oware', 'ayoayo'];
 export function createLessonList(element, { progress, onChoose }) {
   element.addEventListener('click', (event) => {
     const choice = /** @type {HTMLElement} */ (event.target).closest('button[data-lesson]');
-    const lesson = LESSONS.find((l) => l.id === /** @type {HTMLElement | null} */ (choice)?.dataset.lesson);
+    const lesson = ALL_LESSONS.find((l) => l.id === /** @type {HTMLElement | null} */ (choice)?.dataset.lesson);
     if (lesson) onChoose(lesson);
   });
 
@@ -45,6 +45,19 @@ export function createLessonList(element, { progress, onChoose }) {
     return choice;
   }
 
+  /** A game's lessons of one kind, under a heading naming the kind. */
+  function kindList(/** @type {string} */ variant, /** @type {boolean} */ strategy, /** @type {Lesson} */ current) {
+    const heading = document.createElement('h4');
+    heading.textContent = t(strategy ? 'learn.kind.strategy' : 'learn.kind.rules');
+    const items = document.createElement('ol');
+    for (const lesson of ALL_LESSONS.filter((l) => l.variant === variant && isStrategy(l) === strategy)) {
+      const item = document.createElement('li');
+      item.append(lessonButton(lesson, current));
+      items.append(item);
+    }
+    return [heading, items];
+  }
+
   return {
     /** Shows the lessons again, in the language in use, with `current` marked. */
     render(/** @type {Lesson} */ current) {
@@ -53,13 +66,7 @@ export function createLessonList(element, { progress, onChoose }) {
         const group = document.createElement('section');
         const heading = document.createElement('h3');
         heading.textContent = t(`variant.${variant}`);
-        const items = document.createElement('ol');
-        for (const lesson of LESSONS.filter((l) => l.variant === variant)) {
-          const item = document.createElement('li');
-          item.append(lessonButton(lesson, current));
-          items.append(item);
-        }
-        group.append(heading, items);
+        group.append(heading, ...kindList(variant, false, current), ...kindList(variant, true, current));
         element.append(group);
       }
     },

@@ -7,7 +7,7 @@
 
 import { readLearnProgress, writeLearnProgress } from '../game/storage.js';
 
-/** @typedef {import('./lessons.js').Lesson} Lesson */
+/** @typedef {import('./catalogue.js').AnyLesson} Lesson */
 
 /**
  * The progress kept on this device. `problem` says why what was stored

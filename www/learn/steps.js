@@ -28,7 +28,7 @@ import { judgeMove, judgeRefusal } from './goals.js';
  * turn: its position with the step's earlier moves played.
  * @param {Rules} rules
  * @param {string} variant
- * @param {Step} step
+ * @param {{position: string, before?: string[]}} step a rules or strategy lesson's step
  * @returns {Game}
  */
 export function openStep(rules, variant, step) {

@@ -1,11 +1,15 @@
 // @ts-check
 /**
- * The Learn section: the list of lessons (lessons.js) with what is done,
- * and the lesson open, one step at a time on a board of its own. The
- * learner plays South; each pit chosen goes to the wasm rules (steps.js),
- * the move animates lap by lap as in the game, and the step then says why
- * it reached its goal or what the move did instead (goals.js), with Next,
- * Try again and Show me. Progress is kept through progress.js.
+ * The Learn section: the list of lessons, the rules' (lessons.js) and the
+ * strategy's (strategy.js), with what is done, and the lesson open, one
+ * step at a time on a board of its own. The learner plays South; each pit
+ * chosen goes to the wasm rules (steps.js), the move animates lap by lap
+ * as in the game, and the step then says why it reached its goal or what
+ * the move did instead (goals.js), with Next, Try again and Show me. In a
+ * strategy lesson the goal is the engine's move (best-move.js): another
+ * move is answered on the board by the opponent's reply on the engine's
+ * line, and the step says what that reply took and how many seeds the
+ * move loses. Progress is kept through progress.js.
  *
  * The section's element carries `data-phase` for tests and styles:
  * 'watching' (earlier moves are shown), 'ready' (the learner's turn),
@@ -19,13 +23,14 @@ import { BOARD_THEMES } from '../board/themes.js';
 import { onLanguageChange, t, translateTree } from '../i18n/i18n.js';
 import { addSectionTexts } from '../i18n/load.js';
 import { verdictText } from './feedback.js';
-import { LESSONS } from './lessons.js';
+import { judgeBest, replyTo } from './best-move.js';
+import { ALL_LESSONS, isStrategy } from './catalogue.js';
 import { createLessonList } from './list.js';
 import { createProgress } from './progress.js';
 import { judgeTry, openStep } from './steps.js';
 import { learnTexts } from './texts.js';
 
-/** @typedef {import('./lessons.js').Lesson} Lesson */
+/** @typedef {import('./catalogue.js').AnyLesson} Lesson */
 /** @typedef {import('./goals.js').Verdict} Verdict */
 /** @typedef {ReturnType<typeof import('../board/board.js').createBoard>} Board */
 
@@ -39,6 +44,7 @@ const MARKUP = `
   <section class="learn-lesson" aria-labelledby="learn-lesson-title">
     <p class="learn-step-count"></p>
     <h2 id="learn-lesson-title" class="learn-lesson-title"></h2>
+    <p class="learn-intro" hidden></p>
     <p class="learn-task"></p>
     <div class="learn-board board-frame"></div>
     <div class="learn-feedback" role="status" aria-live="polite">
@@ -86,7 +92,7 @@ export async function openLearn(container, { settings }) {
   });
 
   const state = {
-    lesson: LESSONS.find((lesson) => !progress.complete(lesson)) ?? LESSONS[0],
+    lesson: ALL_LESSONS.find((lesson) => !progress.complete(lesson)) ?? ALL_LESSONS[0],
     step: 0,
     /** @type {import('../../pkg-page/mancala_wasm.js').Game | null} */
     game: null,
@@ -168,13 +174,48 @@ export async function openLearn(container, { settings }) {
     });
     // A step opened meanwhile leaves the move unfinished (open interrupts the session): not judged.
     if (!tried.refusal && !tried.finished) return;
-    const verdict = judgeTry(lesson.variant, step(), tried);
+    if (isStrategy(lesson)) {
+      await judgeStrategy(lesson.steps[state.step], pit, tried);
+      return;
+    }
+    const verdict = judgeTry(lesson.variant, lesson.steps[state.step], tried);
     if (tried.refusal) {
       if (!verdict.passed) board.refuse(pit);
       finish(verdict, verdict.passed ? 'passed' : 'ready');
       return;
     }
     board.set({ counts: game.counts() });
+    finish(verdict, verdict.passed ? 'passed' : 'failed');
+  }
+
+  /**
+   * A strategy step's move judged: a move other than the answer is first
+   * answered on the board by the opponent's reply on the engine's line.
+   * @param {import('./strategy.js').StrategyStep} strategyStep
+   * @param {number} pit the pit tried
+   * @param {{trace?: import('../../pkg-page/mancala_wasm.js').TraceObject, refusal?: import('../../pkg-page/mancala_wasm.js').Refusal}} tried
+   */
+  async function judgeStrategy(strategyStep, pit, tried) {
+    const { game } = state;
+    if (!tried.trace || !game) {
+      board.refuse(pit);
+      finish(judgeBest(strategyStep, tried, null), 'ready');
+      return;
+    }
+    board.set({ counts: game.counts() });
+    const reply = replyTo(strategyStep, LETTERS[tried.trace.pit]);
+    /** @type {import('../../pkg-page/mancala_wasm.js').TraceObject | null} */
+    let replied = null;
+    if (reply) {
+      const answered = game.tryPlay(wasm.parsePit(reply));
+      if (answered.trace) {
+        // Another step opened during the reply: not judged.
+        if (!(await moves.animate(answered.trace))) return;
+        replied = answered.trace;
+        board.set({ counts: game.counts() });
+      }
+    }
+    const verdict = judgeBest(strategyStep, tried, replied);
     finish(verdict, verdict.passed ? 'passed' : 'failed');
   }
 
@@ -191,7 +232,7 @@ export async function openLearn(container, { settings }) {
   /** The step after this one: the lesson's next, or the next lesson's first. */
   function next() {
     if (state.step + 1 < state.lesson.steps.length) return open(state.lesson, state.step + 1);
-    const following = LESSONS[LESSONS.indexOf(state.lesson) + 1] ?? LESSONS[0];
+    const following = ALL_LESSONS[ALL_LESSONS.indexOf(state.lesson) + 1] ?? ALL_LESSONS[0];
     return open(following, progress.firstOpen(following));
   }
 
@@ -209,8 +250,11 @@ export async function openLearn(container, { settings }) {
     const { lesson, verdict, phase } = state;
     $('.learn-step-count').textContent = t('learn.step', { step: state.step + 1, count: lesson.steps.length });
     $('.learn-lesson-title').textContent = t(`learn.${lesson.id}.title`);
-    $('.learn-task').textContent =
-      phase === 'watching' ? t('learn.watching') : t(`learn.${lesson.id}.${state.step + 1}.task`);
+    const strategy = isStrategy(lesson);
+    $('.learn-intro').hidden = !strategy;
+    $('.learn-intro').textContent = strategy ? t(`learn.${lesson.id}.intro`) : '';
+    const task = strategy ? `learn.${lesson.id}.task` : `learn.${lesson.id}.${state.step + 1}.task`;
+    $('.learn-task').textContent = phase === 'watching' ? t('learn.watching') : t(task);
     const judged = verdict && phase !== 'watching';
     $('.learn-verdict').textContent = judged ? t(verdict.passed ? 'learn.passed' : 'learn.failed') : '';
     $('.learn-verdict').dataset.passed = String(Boolean(verdict?.passed));

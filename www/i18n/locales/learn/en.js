@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The Learn section's texts in English: the section, what a move did
- * (goals.js), and each lesson's title and tasks. Loaded with the section
+ * (goals.js, best-move.js), and each lesson's title, tasks and, for a
+ * strategy lesson, the idea it teaches (its intro). Loaded with the section
  * (www/learn/view.js), not with the page; locales/learn/en.js has every key.
  * @type {import('../../i18n.js').Catalog}
  */
@@ -94,4 +95,67 @@ export default {
   'learn.ayoayo-feeding.1.task': 'Your opponent has no seeds: your move must leave them some. Find it.',
   'learn.ayoayo-end.title': 'The end of the game',
   'learn.ayoayo-end.1.task': 'The game ends when the player to move has no move, and each side takes the seeds in its row. Capture your opponent’s last seeds.',
+  'learn.kind.rules': 'Rules',
+  'learn.kind.strategy': 'Strategy',
+  'learn.strategy.took': { one: 'Your move captured {count} seed.', other: 'Your move captured {count} seeds.' },
+  'learn.strategy.best': {
+    one: 'Pit {pit} is the engine’s move: searching {depth} moves ahead, it finds every other move at least {count} seed worse.',
+    other: 'Pit {pit} is the engine’s move: searching {depth} moves ahead, it finds every other move at least {count} seeds worse.',
+  },
+  'learn.strategy.reply': 'Your opponent answers with pit {pit}.',
+  'learn.strategy.reply-captures': {
+    one: 'Your opponent answers with pit {pit} and captures {count} seed.',
+    other: 'Your opponent answers with pit {pit} and captures {count} seeds.',
+  },
+  'learn.strategy.ended': 'That move ends the game.',
+  'learn.strategy.worse': {
+    one: 'Searching {depth} moves ahead, the engine finds pit {pit} at least {count} seed worse than the best move.',
+    other: 'Searching {depth} moves ahead, the engine finds pit {pit} at least {count} seeds worse than the best move.',
+  },
+  'learn.strategy.loses-game': 'Searching {depth} moves ahead, the engine finds that pit {pit} loses the game.',
+  'learn.oware-counting.title': 'Count before you sow',
+  'learn.oware-counting.intro': 'Good players count the seeds of a pit before they play it: the count tells where the last seed falls, and so whether it captures. A pit of many seeds reaches far into your opponent’s row.',
+  'learn.oware-counting.task': 'Count the seeds of each of your pits and find the best move.',
+  'learn.oware-harvest.title': 'The biggest harvest',
+  'learn.oware-harvest.intro': 'When your last seed makes 2 or 3, the pits before it that hold 2 or 3 are captured too. Compare the captures on offer: the best one often takes a chain of pits.',
+  'learn.oware-harvest.task': 'Find the best capture.',
+  'learn.oware-kroo.title': 'The kroo',
+  'learn.oware-kroo.intro': 'A pit of 12 seeds or more, a kroo, goes all the way round the board: its first lap puts a seed in every pit of your opponent’s row, and its second lap can end there, in a pit that now makes 2 or 3. Players gather one on purpose and sow it when the count is right.',
+  'learn.oware-kroo.task': 'Count your big pit and find the best move.',
+  'learn.oware-guard.title': 'Guard your weak pits',
+  'learn.oware-guard.intro': 'A pit of yours holding 1 or 2 seeds is a target: if your opponent’s last seed makes it 2 or 3, they capture it, and the pits before it that hold 2 or 3 too. Before you play, look for your opponent’s captures, then empty the target, fill it up or make the move that stops them.',
+  'learn.oware-guard.task': 'Your opponent threatens a capture: find the best defence.',
+  'learn.oware-threat.title': 'Make a threat',
+  'learn.oware-threat.intro': 'A move that captures nothing can still gain: one that prepares a capture for your next turn makes your opponent answer it, and they may not be able to.',
+  'learn.oware-threat.task': 'Find the move that prepares a capture.',
+  'learn.oware-poisoned.title': 'Not every capture is good',
+  'learn.oware-poisoned.intro': 'A capture that empties your pits in the wrong place can open your row to a bigger one. Before you take, look at your opponent’s best answer.',
+  'learn.oware-poisoned.task': 'A capture is on offer: find the better move.',
+  'learn.oware-feed-wisely.title': 'Feed wisely',
+  'learn.oware-feed-wisely.intro': 'When your opponent’s row is empty you must give them seeds, but you choose the move that does it. Look at what they can do with the seeds you give: the best feed leaves them little to play with and nothing of yours to capture.',
+  'learn.oware-feed-wisely.task': 'Your opponent has no seeds: feed them the best way.',
+  'learn.oware-squeeze.title': 'Keep your opponent short of moves',
+  'learn.oware-squeeze.intro': 'A player with few seeds has few moves, and may have to make one that helps you. Keep your seeds in your own row when you can: the fewer moves your opponent has, the sooner they must give seeds back or run out.',
+  'learn.oware-squeeze.task': 'Find the move that leaves your opponent the fewest moves.',
+  'learn.oware-tempo.title': 'Tempo in the endgame',
+  'learn.oware-tempo.intro': 'With few seeds left, every move counts: the player who must move may have to give seeds away or open a capture. Count the moves each side has left, and keep yours in reserve.',
+  'learn.oware-tempo.task': 'Few seeds are left: find the best move.',
+  'learn.ayoayo-relay-plan.title': 'Plan where the relay ends',
+  'learn.ayoayo-relay-plan.intro': 'A relay goes on as long as its last seed falls in a pit with seeds, so it can end far from where it began. Follow it lap by lap in your head: look for the move whose relay stops in an empty pit of your row, across from seeds to capture.',
+  'learn.ayoayo-relay-plan.task': 'Follow each relay and find the best move.',
+  'learn.ayoayo-big-pit.title': 'Count the big pit',
+  'learn.ayoayo-big-pit.intro': 'A pit of many seeds sows far, and its relay goes on from wherever its last seed lands. Count it before you play: a big pit can end a long way off, in an empty pit of your row across from a full one.',
+  'learn.ayoayo-big-pit.task': 'Count your big pits and find the best move.',
+  'learn.ayoayo-guard.title': 'Do not open a capture',
+  'learn.ayoayo-guard.intro': 'Your opponent captures when their move ends in an empty pit of their row: your pit across from it is taken. Look at where their moves would end, and leave nothing worth taking across from those pits.',
+  'learn.ayoayo-guard.task': 'Your opponent threatens a capture: find the best defence.',
+  'learn.ayoayo-poisoned.title': 'Not every capture is good',
+  'learn.ayoayo-poisoned.intro': 'A capture can leave your row open to a bigger one, or hand your opponent a long relay. Before you take, look at your opponent’s best answer.',
+  'learn.ayoayo-poisoned.task': 'A capture is on offer: find the better move.',
+  'learn.ayoayo-threat.title': 'Make a threat',
+  'learn.ayoayo-threat.intro': 'A quiet move can prepare a capture for your next turn: a sowing that will end in an empty pit of your row, across from your opponent’s seeds. Your opponent then has to answer it.',
+  'learn.ayoayo-threat.task': 'Find the move that prepares a capture.',
+  'learn.ayoayo-tempo.title': 'The endgame',
+  'learn.ayoayo-tempo.intro': 'With few seeds left, the game ends when the player to move has no move, and each side takes the seeds in its own row. Count the moves each side has left: make your opponent run out first, with seeds still in your row.',
+  'learn.ayoayo-tempo.task': 'Few seeds are left: find the best move.',
 };

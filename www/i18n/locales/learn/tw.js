@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The Learn section's texts in Twi: the section, what a move did
- * (goals.js), and each lesson's title and tasks. Loaded with the section
+ * (goals.js, best-move.js), and each lesson's title, tasks and, for a
+ * strategy lesson, the idea it teaches (its intro). Loaded with the section
  * (www/learn/view.js), not with the page; locales/learn/en.js has every key.
  * @type {import('../../i18n.js').Catalog}
  */
@@ -85,4 +86,67 @@ export default {
   'learn.ayoayo-feeding.1.task': 'W’ɔtamfo nni aba biara: ɛsɛ sɛ w’anammɔn gya bi ma no. Hwehwɛ.',
   'learn.ayoayo-end.title': 'Agorɔ no awieeɛ',
   'learn.ayoayo-end.1.task': 'Agorɔ no ba awieeɛ sɛ nea ɛyɛ ne dea no nni anammɔn biara, na obiara fa aba a ɛwɔ ne santen mu. Fa w’ɔtamfo aba a ɛka no.',
+  'learn.kind.rules': 'Mmara',
+  'learn.kind.strategy': 'Nhyehyɛeɛ',
+  'learn.strategy.took': { one: 'W’anammɔn no faa aba {count}.', other: 'W’anammɔn no faa aba {count}.' },
+  'learn.strategy.best': {
+    one: 'Tokuro {pit} ne kɔmputa no anammɔn: sɛ ɛhwehwɛ anammɔn {depth} kɔ anim a, ɛhu sɛ anammɔn biara foforɔ hwere aba {count} anaa nea ɛboro saa sene no.',
+    other: 'Tokuro {pit} ne kɔmputa no anammɔn: sɛ ɛhwehwɛ anammɔn {depth} kɔ anim a, ɛhu sɛ anammɔn biara foforɔ hwere aba {count} anaa nea ɛboro saa sene no.',
+  },
+  'learn.strategy.reply': 'W’ɔtamfo de tokuro {pit} bua.',
+  'learn.strategy.reply-captures': {
+    one: 'W’ɔtamfo de tokuro {pit} bua, na ɔfa aba {count}.',
+    other: 'W’ɔtamfo de tokuro {pit} bua, na ɔfa aba {count}.',
+  },
+  'learn.strategy.ended': 'Saa anammɔn no ma agorɔ no ba awieeɛ.',
+  'learn.strategy.worse': {
+    one: 'Sɛ kɔmputa no hwehwɛ anammɔn {depth} kɔ anim a, ɛhu sɛ tokuro {pit} hwere aba {count} anaa nea ɛboro saa sene anammɔn a ɛyɛ papa paa.',
+    other: 'Sɛ kɔmputa no hwehwɛ anammɔn {depth} kɔ anim a, ɛhu sɛ tokuro {pit} hwere aba {count} anaa nea ɛboro saa sene anammɔn a ɛyɛ papa paa.',
+  },
+  'learn.strategy.loses-game': 'Sɛ kɔmputa no hwehwɛ anammɔn {depth} kɔ anim a, ɛhu sɛ tokuro {pit} ma wodi nkoguo wɔ agorɔ no mu.',
+  'learn.oware-counting.title': 'Kan ansa na woagu',
+  'learn.oware-counting.intro': 'Agorɔdifoɔ a wɔnim agorɔ no yie kan tokuro bi mu aba ansa na wɔadi no: akontaa no kyerɛ baabi a aba a ɛtwa toɔ no bɛto, ne sɛ ɛbɛfa anaa ɛremfa. Tokuro a aba bebree wɔ mu kɔ akyirikyiri wɔ w’ɔtamfo santen mu.',
+  'learn.oware-counting.task': 'Kan wo tokuro biara mu aba na hwehwɛ anammɔn a ɛyɛ papa paa.',
+  'learn.oware-harvest.title': 'Nnɔbaeɛ a ɛyɛ kɛseɛ sen biara',
+  'learn.oware-harvest.intro': 'Sɛ w’aba a ɛtwa toɔ no ma tokuro bi yɛ 2 anaa 3 a, wofa ntokuro a ɛdi ho kan a ɛwɔ 2 anaa 3 no nso. Fa deɛ wubetumi afa no toto ho: deɛ ɛyɛ papa paa taa fa ntokuro a ɛtoatoa so.',
+  'learn.oware-harvest.task': 'Hwehwɛ deɛ wobɛfa a ɛyɛ papa paa.',
+  'learn.oware-kroo.title': 'Kroo no',
+  'learn.oware-kroo.intro': 'Tokuro a aba 12 anaa nea ɛboro saa wɔ mu, kroo, kyini agorɔ dua no nyinaa ho: ne kyinhyia a ɛdi kan de aba baako gu w’ɔtamfo santen mu tokuro biara mu, na ne kyinhyia a ɛtɔ so mmienu betumi awie hɔ, wɔ tokuro a seesei ɛyɛ 2 anaa 3 mu. Agorɔdifoɔ hyɛ da boaboa bi ano, na wogu no bere a akontaa no yɛ pɛ.',
+  'learn.oware-kroo.task': 'Kan wo tokuro kɛseɛ no na hwehwɛ anammɔn a ɛyɛ papa paa.',
+  'learn.oware-guard.title': 'Bɔ wo ntokuro a ɛyɛ mmerɛ ho ban',
+  'learn.oware-guard.intro': 'Wo tokuro a aba 1 anaa 2 wɔ mu yɛ botaeɛ: sɛ w’ɔtamfo aba a ɛtwa toɔ ma ɛyɛ 2 anaa 3 a, ɔfa, ne ntokuro a ɛdi ho kan a ɛwɔ 2 anaa 3 no nso. Ansa na wobɛdi, hwɛ deɛ w’ɔtamfo betumi afa, na afei ma botaeɛ no nyɛ hunu, hyɛ no ma, anaa di anammɔn a ɛbɛsiw no kwan.',
+  'learn.oware-guard.task': 'W’ɔtamfo rehunahuna sɛ ɔbɛfa: hwehwɛ ɔkwan a ɛyɛ papa paa a wobɛfa so abɔ wo ho ban.',
+  'learn.oware-threat.title': 'Hunahuna',
+  'learn.oware-threat.intro': 'Anammɔn a ɛmfa hwee nso betumi aboa wo: anammɔn a ɛsiesie sɛ wobɛfa aba w’anammɔn a ɛdi hɔ mu hyɛ w’ɔtamfo ma ɔbua, na ebia ɔrentumi.',
+  'learn.oware-threat.task': 'Hwehwɛ anammɔn a ɛsiesie sɛ wobɛfa aba.',
+  'learn.oware-poisoned.title': 'Ɛnyɛ deɛ wofa biara na ɛyɛ',
+  'learn.oware-poisoned.intro': 'Sɛ wofa aba na ɛma wo ntokuro yɛ hunu wɔ baabi a ɛnsɛ a, ebetumi abue wo santen ama w’ɔtamfo afa pii sen saa. Ansa na wobɛfa, hwɛ mmuaeɛ a ɛyɛ papa paa a w’ɔtamfo wɔ.',
+  'learn.oware-poisoned.task': 'Wubetumi afa aba: hwehwɛ anammɔn a ɛyɛ papa sen.',
+  'learn.oware-feed-wisely.title': 'Fa nyansa ma aduane',
+  'learn.oware-feed-wisely.intro': 'Sɛ w’ɔtamfo santen yɛ hunu a, ɛsɛ sɛ wo ma no aba, nanso wo na wopaw anammɔn a ɛbɛyɛ saa. Hwɛ deɛ ɔbɛtumi de aba a wode ma no no ayɛ: ɔkwan a ɛyɛ papa paa a wobɛfa so ama aduane no gya no kakraa bi pɛ a ɔde bɛdi, na ɛnnya wo deɛ biara a ɔbɛfa.',
+  'learn.oware-feed-wisely.task': 'W’ɔtamfo nni aba biara: fa ɔkwan a ɛyɛ papa paa so ma no aduane.',
+  'learn.oware-squeeze.title': 'Mma w’ɔtamfo nnya anammɔn pii',
+  'learn.oware-squeeze.intro': 'Ɔdifoɔ a ne aba sua no nni anammɔn pii, na ebia ɛbɛsɛ sɛ odi deɛ ɛbɛboa wo. Kora w’aba wɔ wo ara wo santen mu bere a wubetumi: sɛdeɛ w’ɔtamfo anammɔn sua no, saa ara na ntɛm no ɛbɛsɛ sɛ ɔsan de aba ma wo anaa ne anammɔn sa.',
+  'learn.oware-squeeze.task': 'Hwehwɛ anammɔn a ɛma w’ɔtamfo nya anammɔn a ɛsua sen biara.',
+  'learn.oware-tempo.title': 'Bere a ɛsɛ wɔ agorɔ no awieeɛ',
+  'learn.oware-tempo.intro': 'Sɛ aba kakraa bi pɛ na aka a, anammɔn biara ho hia: ɔdifoɔ a ɛsɛ sɛ odi no betumi ayɛ sɛ ɔde aba bɛma anaa obue kwan ama wɔafa. Kan anammɔn a aka mo baanu biara, na kora wo deɛ.',
+  'learn.oware-tempo.task': 'Aba kakraa bi na aka: hwehwɛ anammɔn a ɛyɛ papa paa.',
+  'learn.ayoayo-relay-plan.title': 'Hyehyɛ baabi a nguyɛ a ɛtoa so no bɛwie',
+  'learn.ayoayo-relay-plan.intro': 'Nguyɛ a ɛtoa so kɔ so bere a n’aba a ɛtwa toɔ to tokuro a aba wɔ mu biara, enti ebetumi awie baabi a ɛwɔ akyiri firi baabi a efii aseɛ. Di n’akyi kyinhyia baako baako wɔ wo tirim: hwehwɛ anammɔn a ne nguyɛ a ɛtoa so gyina tokuro hunu bi mu wɔ wo santen mu, wɔ aba a wubetumi afa anim.',
+  'learn.ayoayo-relay-plan.task': 'Di nguyɛ a ɛtoa so biara akyi na hwehwɛ anammɔn a ɛyɛ papa paa.',
+  'learn.ayoayo-big-pit.title': 'Kan tokuro kɛseɛ no',
+  'learn.ayoayo-big-pit.intro': 'Tokuro a aba bebree wɔ mu gu kɔ akyiri, na ne nguyɛ a ɛtoa so kɔ so firi baabiara a n’aba a ɛtwa toɔ to. Kan no ansa na woadi: tokuro kɛseɛ betumi awie akyirikyiri, wɔ tokuro hunu bi mu wɔ wo santen mu a ɛne tokuro a aba ayɛ no ma di nhwɛanim.',
+  'learn.ayoayo-big-pit.task': 'Kan wo ntokuro akɛseɛ no na hwehwɛ anammɔn a ɛyɛ papa paa.',
+  'learn.ayoayo-guard.title': 'Mmue kwan mma wɔmfa',
+  'learn.ayoayo-guard.intro': 'W’ɔtamfo fa aba bere a n’anammɔn wie tokuro hunu bi mu wɔ ne santen mu: wɔfa wo tokuro a ɛne no di nhwɛanim no. Hwɛ baabi a n’anammɔn bɛwie, na nnyaw biribiara a ɛsɛ sɛ wɔfa wɔ saa ntokuro no anim.',
+  'learn.ayoayo-guard.task': 'W’ɔtamfo rehunahuna sɛ ɔbɛfa: hwehwɛ ɔkwan a ɛyɛ papa paa a wobɛfa so abɔ wo ho ban.',
+  'learn.ayoayo-poisoned.title': 'Ɛnyɛ deɛ wofa biara na ɛyɛ',
+  'learn.ayoayo-poisoned.intro': 'Sɛ wofa aba a, ebetumi abue wo santen ama w’ɔtamfo afa pii sen saa, anaa ama w’ɔtamfo anya nguyɛ a ɛtoa so a ɛware. Ansa na wobɛfa, hwɛ mmuaeɛ a ɛyɛ papa paa a w’ɔtamfo wɔ.',
+  'learn.ayoayo-poisoned.task': 'Wubetumi afa aba: hwehwɛ anammɔn a ɛyɛ papa sen.',
+  'learn.ayoayo-threat.title': 'Hunahuna',
+  'learn.ayoayo-threat.intro': 'Anammɔn a ɛyɛ komm betumi asiesie sɛ wobɛfa aba w’anammɔn a ɛdi hɔ mu: nguyɛ a ɛbɛwie tokuro hunu bi mu wɔ wo santen mu, wɔ w’ɔtamfo aba anim. Afei ɛsɛ sɛ w’ɔtamfo bua no.',
+  'learn.ayoayo-threat.task': 'Hwehwɛ anammɔn a ɛsiesie sɛ wobɛfa aba.',
+  'learn.ayoayo-tempo.title': 'Agorɔ no fa a ɛtwa toɔ',
+  'learn.ayoayo-tempo.intro': 'Sɛ aba kakraa bi pɛ na aka a, agorɔ no ba awieeɛ sɛ nea ɛyɛ ne dea no nni anammɔn biara, na obiara fa aba a ɛwɔ ne santen mu. Kan anammɔn a aka mo baanu biara: ma w’ɔtamfo anammɔn nsa kan, bere a aba da so wɔ wo santen mu.',
+  'learn.ayoayo-tempo.task': 'Aba kakraa bi na aka: hwehwɛ anammɔn a ɛyɛ papa paa.',
 };
