@@ -1,8 +1,8 @@
 // The game review and the analysis in the Play section: a finished game
 // reviewed with its graph drawn, a hand-made blunder marked as one, Cancel,
 // the graph moving the board and saying the evaluation, the review kept in the record's comments and
-// shown again from them, and a line of the analysis played on the board
-// without changing the game. Screenshots (light and dark) are saved when
+// shown again from them, a line of the analysis played on the board
+// without changing the game, and the opening book's moves of a booked position. Screenshots (light and dark) are saved when
 // SCREENSHOT_DIR is set.
 
 import assert from 'node:assert/strict';
@@ -169,10 +169,29 @@ test('the analysis shows the best moves of the position, and plays a line withou
     assert.equal(moves.length, 3);
     assert.match(moves[0], /^F: \+\d.* seeds\. Line: F /);
     assert.match(await page.getAttribute('#analysis-bar', 'aria-label'), /South is ahead/);
+    assert.equal(await page.isVisible('#analysis-book'), false, 'a position the opening book does not hold');
     const before = (await hook(page)).position;
     await page.click('#analysis-moves li:first-child button');
     await page.waitForFunction(() => window.__mancala.activity() === 'previewing');
     await waitIdle(page);
     assert.equal((await hook(page)).position, before, 'the game is unchanged');
     assert.deepEqual((await hook(page)).shown, countsOf('4-4-3-4-0-1-2-4-4-4-4-4-6-4-S'), 'the start is shown again');
+  }));
+
+test('the analysis of an opening position the book holds shows the book’s moves with their scores', () =>
+  onPage(browser(), {}, async ({ page }) => {
+    await openRecord(page, '[Rules "abapa"]\n\n1. F f *\n');
+    await page.click('.start-button');
+    await page.click('#analysis-start');
+    await page.waitForSelector('#analysis-book:not([hidden])', { timeout: REVIEW_TIMEOUT });
+    assert.match(await page.textContent('#analysis-book-title'), /^In the opening book \(its searches look 18 moves ahead;/);
+    const rows = await page.$$eval('#analysis-book-moves li', (items) =>
+      items.map((item) => ({ text: item.textContent, chosen: 'chosen' in item.dataset })),
+    );
+    // Every first move is in the book: all six, its own move first.
+    assert.equal(rows.length, 6);
+    assert.deepEqual(rows.map((row) => row.chosen), [true, false, false, false, false, false]);
+    assert.match(rows[0].text, /^[A-F]: \S+ seeds?, the book’s move$/);
+    for (const row of rows.slice(1)) assert.match(row.text, /^[A-F]: \S+ seeds?$/);
+    await screenshot(page, 'book');
   }));

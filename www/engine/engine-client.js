@@ -21,7 +21,7 @@ import { Cancelled } from './cancelled.js';
 /**
  * @typedef {import('../../pkg/mancala_wasm.js').HintReasons} HintReasons
  * @typedef {import('../../pkg/mancala_wasm.js').SearchReport} SearchReport
- * @typedef {import('../../pkg/mancala_wasm.js').MovesReport} MovesReport
+ * @typedef {import('../../pkg/mancala_wasm.js').MovesReport & {book: import('../../pkg/mancala_wasm.js').BookReport | null}} MovesReport
  * @typedef {{pit: number, text: string, reasons: HintReasons}} HintReport
  */
 
@@ -128,7 +128,9 @@ export function createEngineClient() {
     buildEndgameTables(message.variant);
     const { variant } = message;
     const id = nextId++;
-    const book = message.kind === 'think' && usesOpeningBook(message.level) ? openingBook(variant) : null;
+    // An analysis shows what the book knows of its position; only the strong levels play from it.
+    const wantsBook = message.kind === 'analyzeMoves' || (message.kind === 'think' && usesOpeningBook(message.level));
+    const book = wantsBook ? openingBook(variant) : null;
     return new Promise((resolve, reject) => {
       pending = { id, resolve: /** @type {(result: unknown) => void} */ (resolve), reject, ponder };
       Promise.resolve(book).then((bytes) => {
@@ -204,7 +206,8 @@ export function createEngineClient() {
     hint: (record, variant, timeMs) => request({ kind: 'hint', record, variant, timeMs }),
     /**
      * Every legal move of the position after `ply` moves of `record`, scored
-     * by a search of `depth` plies, best first: `{moves: [{pit, score, line}], reasons}`.
+     * by a search of `depth` plies, best first, and the opening book's moves
+     * if the book holds the position: `{moves: [{pit, score, line}], reasons, book}`.
      * @param {string} record
      * @param {string} variant
      * @param {number} ply

@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * The opening book (books/oware.book of the site), fetched when a strong
- * or maximum search of an Oware game is first asked for (never on page
- * load), then handed as bytes to each search
- * worker (www/engine/worker.js). A book that cannot be fetched or read just means
+ * or maximum search or an analysis of an Oware game is first asked for
+ * (never on page load), then handed as bytes to each search
+ * worker (www/engine/worker.js), which plays from it at those levels and
+ * shows its moves in an analysis of a booked position. A book that cannot be fetched or read just means
  * no book: the searches go on without it, and the status says why (as
  * endgame-tables.js does for the tables). Ayoayo has no book: the one
  * built did not play better than the search alone at equal time (README,

@@ -8,12 +8,13 @@
  * (from www/engine/tables-worker.js) for the searches that follow; the reply is
  * `{variant, tables}` (the most seeds they cover) or `{variant, tablesError}`.
  * Likewise `{kind: 'book', variant, bytes}` hands over a game's opening book
- * (www/engine/opening-book.js) for the strong and maximum moves that follow;
+ * (www/engine/opening-book.js) for the strong and maximum moves and the
+ * analyses that follow;
  * the reply is `{variant, book}` (the positions it holds) or
  * `{variant, bookError}`.
  */
 
-import init, { Game, analyzeMoves, hint, think, useEndgameTables, useOpeningBook } from '../../pkg/mancala_wasm.js';
+import init, { Game, analyzeMoves, bookMoves, hint, think, useEndgameTables, useOpeningBook } from '../../pkg/mancala_wasm.js';
 import { isEngine, receiveEngine } from './engine-handover.js';
 import { variantOfKey } from '../game/variants.js';
 
@@ -35,11 +36,13 @@ const SEARCHES = {
     const { pit, text, reasons } = hint(game, request.timeMs);
     return { pit, text, reasons };
   },
-  // The position after `request.ply` moves of the record (the game is taken back to it).
+  // The position after `request.ply` moves of the record (the game is taken back to it), with
+  // what the opening book, if given, knows of it.
   analyzeMoves: (game, request) => {
     while (game.plyCount() > request.ply && game.undo());
+    const book = bookMoves(game) ?? null;
     const { moves, reasons } = analyzeMoves(game, request.depth);
-    return { moves: moves.map(({ pit, score, line }) => ({ pit, score, line: Array.from(line) })), reasons };
+    return { moves: moves.map(({ pit, score, line }) => ({ pit, score, line: Array.from(line) })), reasons, book };
   },
 };
 

@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * The analysis panel: for the position the board shows, an evaluation bar
- * and the engine's three best moves with their scores and expected lines;
+ * and the engine's three best moves with their scores and expected lines,
+ * and, when the opening book holds the position, the book's moves with
+ * their scores (its own move marked), to study an opening;
  * each line plays on the board as an animation without changing the game
  * (the controller's `previewLine`). The analysis stays as long as the board
  * shows the position it was made for.
@@ -26,7 +28,7 @@ const LINE_PLIES = 8;
 
 /** @typedef {import('./review.js').Snapshot} Snapshot */
 /** @typedef {import('./review.js').EngineClient} EngineClient */
-/** @typedef {import('../../pkg/mancala_wasm.js').MovesReport} MovesReport */
+/** @typedef {import('../engine/engine-client.js').MovesReport} MovesReport */
 
 const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
 
@@ -102,10 +104,31 @@ export function createAnalysis({ controller, engine, reviewing }) {
     $('analysis-note').hidden = !text;
   }
 
+  /**
+   * The book's moves of the position analysed, or nothing when the book
+   * does not hold it (or there is none: Ayoayo, a page without books).
+   * @param {MovesReport['book']} book
+   */
+  function renderBook(book) {
+    $('analysis-book').hidden = !book;
+    if (!book) return;
+    $('analysis-book-title').textContent = t('analysis.book.title', { depth: book.depth });
+    $('analysis-book-moves').replaceChildren(
+      ...book.moves.map((move) => {
+        const item = document.createElement('li');
+        const said = { pit: pitLetter(move.pit), score: scoreText(move.score) };
+        item.textContent = t(move.chosen ? 'analysis.book.chosen' : 'analysis.book.other', said);
+        if (move.chosen) item.dataset.chosen = '';
+        return item;
+      }),
+    );
+  }
+
   function render() {
     $('analysis-start').disabled = looking !== null || reviewing();
     $('analysis').hidden = !shown;
     if (!shown) return;
+    renderBook(shown.report.book);
     const { moves } = shown.report;
     const mover = latest.moves[shown.ply]?.mover ?? latest.turn;
     const best = mover === 'south' ? moves[0].score : -moves[0].score;

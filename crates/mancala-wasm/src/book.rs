@@ -6,10 +6,45 @@ use std::cell::RefCell;
 
 use oware_ayoayo::Position;
 use oware_ayoayo_engine::{BookMove, OpeningBook};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::arguments::bytes;
-use crate::Variant;
+use crate::trace::to_js;
+use crate::{GameHandle, Variant};
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** What the opening book knows of a position (see `bookMoves`). */
+export interface BookReport {
+  /** The depth of the book's searches, in plies. */
+  depth: number;
+  /** The book's own move first, then every other move into a booked position, best first. */
+  moves: BookMoveReport[];
+}
+
+/** A move of a booked position. */
+export interface BookMoveReport {
+  pit: number;
+  /** Hundredths of a seed for the player who makes it. */
+  score: number;
+  /** Whether it is the book's own move; otherwise its score is that of the booked position it leads to, seen from the mover. */
+  chosen: boolean;
+}
+"#;
+
+#[derive(Serialize)]
+struct BookReport {
+    depth: u8,
+    moves: Vec<BookMoveReport>,
+}
+
+#[derive(Serialize)]
+struct BookMoveReport {
+    pit: u8,
+    score: i32,
+    chosen: bool,
+}
 
 thread_local! {
     /// The books this instance's strong and maximum levels play from, once
@@ -43,4 +78,35 @@ pub(crate) fn probe(position: &Position) -> Option<(BookMove, u8)> {
         let book = loaded[slot].as_ref()?;
         Some((book.probe(position)?, book.settings().depth))
     })
+}
+
+/// What the book given to `useOpeningBook` for the game's variant knows of
+/// its current position (a `BookReport`: the book's move, then the other
+/// moves into booked positions, with their scores), or `undefined` when no
+/// book was given or the book does not hold the position. For studying an
+/// opening in the review and the analysis.
+#[wasm_bindgen(js_name = bookMoves, unchecked_return_type = "BookReport | undefined")]
+pub fn book_moves(game: &GameHandle) -> Result<JsValue, JsError> {
+    let position = game.game().position();
+    let slot = Variant::from(position.rules().variant()) as usize;
+    let report = LOADED.with(|loaded| {
+        let loaded = loaded.borrow();
+        let book = loaded[slot].as_ref()?;
+        let moves = book.moves(position);
+        (!moves.is_empty()).then(|| BookReport {
+            depth: book.settings().depth,
+            moves: moves
+                .iter()
+                .map(|choice| BookMoveReport {
+                    pit: choice.pit.index() as u8,
+                    score: choice.score,
+                    chosen: choice.chosen,
+                })
+                .collect(),
+        })
+    });
+    match report {
+        Some(report) => to_js(&report),
+        None => Ok(JsValue::UNDEFINED),
+    }
 }

@@ -36,7 +36,7 @@ use oware_ayoayo::{Pit, PIT_COUNT};
 use wasm_bindgen::prelude::*;
 
 #[cfg(feature = "engine")]
-pub use book::use_opening_book;
+pub use book::{book_moves, use_opening_book};
 #[cfg(feature = "engine")]
 pub use endgame::{build_endgame_tables, use_endgame_tables};
 #[cfg(feature = "engine")]

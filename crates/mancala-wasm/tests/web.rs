@@ -2,7 +2,7 @@
 //! `wasm-pack test --headless --chrome`.
 
 use mancala_wasm::{
-    analyze, analyze_moves, build_endgame_tables, hint, parse_pit, pit_letter, think,
+    analyze, analyze_moves, book_moves, build_endgame_tables, hint, parse_pit, pit_letter, think,
     use_endgame_tables, use_opening_book, Failure, GameHandle, Level, Side, Variant,
 };
 use wasm_bindgen::{JsCast, JsError, JsValue};
@@ -627,4 +627,27 @@ fn the_strong_levels_play_the_opening_book_given() {
     assert_eq!(field(&booked, "depth").as_f64(), Some(18.0));
     let searched = think(&game, BEGINNER, 200.0, 1.0).unwrap();
     assert_eq!(field(&searched, "book"), JsValue::FALSE);
+}
+
+#[wasm_bindgen_test]
+fn the_book_shows_its_moves_of_a_booked_position_and_nothing_elsewhere() {
+    let bytes = include_bytes!("../../../books/oware.book");
+    use_opening_book(OWARE, js_sys::Uint8Array::from(&bytes[..]).into()).unwrap();
+    let mut game = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
+    let report = book_moves(&game).unwrap();
+    assert_eq!(field(&report, "depth").as_f64(), Some(18.0));
+    let moves = js_sys::Array::from(&field(&report, "moves"));
+    // Every first move is booked: all six, the book's own first.
+    assert_eq!(moves.length(), 6);
+    assert_eq!(field(&moves.get(0), "chosen"), JsValue::TRUE);
+    assert_eq!(field(&moves.get(1), "chosen"), JsValue::FALSE);
+    assert!(field(&moves.get(1), "score").as_f64().is_some());
+
+    // Ayoayo has no book given; a game far out of the book shows nothing either.
+    let ayoayo = GameHandle::new(AYOAYO, JsValue::FALSE).unwrap();
+    assert!(book_moves(&ayoayo).unwrap().is_undefined());
+    for pit in [0.0, 6.0, 1.0, 7.0, 2.0, 8.0, 3.0, 9.0, 4.0, 10.0] {
+        play(&mut game, pit);
+    }
+    assert!(book_moves(&game).unwrap().is_undefined());
 }

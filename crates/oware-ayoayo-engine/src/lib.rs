@@ -46,8 +46,8 @@ mod time;
 
 pub use analysis::{score_moves, MoveScore};
 pub use book::{
-    book_key, build as build_book, BookEntry, BookError, BookMove, BookSettings, OpeningBook,
-    BOOK_TABLE_BITS,
+    book_key, build as build_book, BookChoice, BookEntry, BookError, BookMove, BookSettings,
+    OpeningBook, BOOK_TABLE_BITS,
 };
 pub use endgame::{Bounds, EndgameTables, TableValue, TablesError};
 pub use eval::features::{features, Features, FEATURE_COUNT, FEATURE_NAMES};

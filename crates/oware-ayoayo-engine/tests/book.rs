@@ -209,3 +209,40 @@ fn the_committed_book_starts_with_a_fresh_search_at_its_depth() {
     assert_eq!(Some(book_move.pit), result.best);
     assert_eq!(book_move.score, result.score);
 }
+
+#[test]
+fn a_booked_position_shows_its_own_move_first_then_the_booked_others_scored_from_their_positions() {
+    let book = committed();
+    let start = Position::new(Rules::OWARE);
+    let moves = book.moves(&start);
+    let own = book.probe(&start).expect("the start is booked");
+    assert_eq!(
+        (moves[0].pit, moves[0].score, moves[0].chosen),
+        (own.pit, own.score, true)
+    );
+    // Every move of the first ply is booked (all_plies): the start shows all six.
+    assert_eq!(moves.len(), 6);
+    for choice in &moves[1..] {
+        assert!(!choice.chosen);
+        let next = start.play(choice.pit).expect("a legal move");
+        assert_eq!(choice.score, -book.probe(&next).expect("booked").score);
+    }
+    assert!(
+        moves[1..]
+            .windows(2)
+            .all(|pair| pair[0].score >= pair[1].score),
+        "best first"
+    );
+}
+
+#[test]
+fn a_position_the_book_does_not_hold_shows_no_moves() {
+    let book = committed();
+    let mut game = Game::new(Rules::OWARE);
+    // Deep enough to leave the book whatever it holds.
+    while game.outcome().is_none() && book.probe(game.position()).is_some() {
+        let pit = game.legal_moves().into_iter().last().expect("a move");
+        game.play(pit).expect("legal");
+    }
+    assert!(book.moves(game.position()).is_empty());
+}

@@ -39,6 +39,20 @@ pub struct BookMove {
     pub score: Score,
 }
 
+/// A move of a booked position and what the book knows of it (see
+/// [`OpeningBook::moves`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BookChoice {
+    /// The move.
+    pub pit: Pit,
+    /// Its score for the side to move, in hundredths of a seed.
+    pub score: Score,
+    /// Whether it is the book's own move (scored by the position's
+    /// search); otherwise a move into a booked position, scored by that
+    /// position's search, negated.
+    pub chosen: bool,
+}
+
 /// Moves for the opening positions of one game (standard rules: Oware's
 /// grand slam option off), sorted by position key.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,6 +111,41 @@ impl OpeningBook {
             pit: entry.pit,
             score: entry.score,
         })
+    }
+
+    /// What the book knows of `position`'s moves, for studying an
+    /// opening: nothing if it does not hold the position; otherwise its
+    /// own move first, then every other legal move that leads to a booked
+    /// position, best first (equal scores in pit order). An other move's
+    /// score is its position's, seen from the mover: that search looked one
+    /// ply further than the book's own move's, so the two compare only
+    /// roughly.
+    #[must_use]
+    pub fn moves(&self, position: &Position) -> Vec<BookChoice> {
+        let Some(own) = self.probe(position) else {
+            return Vec::new();
+        };
+        let mut others: Vec<BookChoice> = position
+            .legal_moves()
+            .into_iter()
+            .filter(|&pit| pit != own.pit)
+            .filter_map(|pit| {
+                let next = position.play(pit).ok()?;
+                let booked = self.probe(&next)?;
+                Some(BookChoice {
+                    pit,
+                    score: -booked.score,
+                    chosen: false,
+                })
+            })
+            .collect();
+        others.sort_by_key(|choice| (std::cmp::Reverse(choice.score), choice.pit.index()));
+        let chosen = BookChoice {
+            pit: own.pit,
+            score: own.score,
+            chosen: true,
+        };
+        std::iter::once(chosen).chain(others).collect()
     }
 }
 

@@ -44,4 +44,7 @@ export default {
   'analysis.score.wins': 'wins',
   'analysis.score.loses': 'loses',
   'analysis.play-line': 'Play line',
+  'analysis.book.title': 'In the opening book (its searches look {depth} moves ahead; scores in seeds for the player to move)',
+  'analysis.book.chosen': '{pit}: {score}, the book’s move',
+  'analysis.book.other': '{pit}: {score}',
 };

@@ -41,4 +41,7 @@ export default {
   'analysis.score.wins': 'gagne',
   'analysis.score.loses': 'perd',
   'analysis.play-line': 'Jouer la suite',
+  'analysis.book.title': 'Dans le livre d’ouvertures (ses recherches explorent {depth} coups à l’avance ; scores en graines pour le joueur au trait)',
+  'analysis.book.chosen': '{pit} : {score}, le coup du livre',
+  'analysis.book.other': '{pit} : {score}',
 };

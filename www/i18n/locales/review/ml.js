@@ -41,4 +41,7 @@ export default {
   'analysis.score.wins': 'ജയിക്കുന്നു',
   'analysis.score.loses': 'തോൽക്കുന്നു',
   'analysis.play-line': 'വരി കളിക്കുക',
+  'analysis.book.title': 'പ്രാരംഭ നീക്കങ്ങളുടെ പുസ്തകത്തിൽ (അതിലെ തിരച്ചിലുകൾ {depth} നീക്കങ്ങൾ മുന്നോട്ട് നോക്കുന്നു; സ്കോർ ഊഴമുള്ള കളിക്കാരന്റെ വിത്തുകളിൽ)',
+  'analysis.book.chosen': '{pit}: {score}, പുസ്തകത്തിന്റെ നീക്കം',
+  'analysis.book.other': '{pit}: {score}',
 };

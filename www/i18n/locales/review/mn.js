@@ -41,4 +41,7 @@ export default {
   'analysis.score.wins': 'ялна',
   'analysis.score.loses': 'ялагдана',
   'analysis.play-line': 'Хувилбарыг тоглох',
+  'analysis.book.title': 'Эхлэлийн нүүдлийн номонд (номын хайлт {depth} нүүдэл урагш тооцоолдог; оноо ээлжтэй тоглогчийн үрээр)',
+  'analysis.book.chosen': '{pit}: {score}, номын нүүдэл',
+  'analysis.book.other': '{pit}: {score}',
 };

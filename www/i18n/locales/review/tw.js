@@ -41,4 +41,7 @@ export default {
   'analysis.score.wins': 'ɛdi nkunim',
   'analysis.score.loses': 'ɛhwere',
   'analysis.play-line': 'Di ɔkwan no',
+  'analysis.book.title': 'Ɛwɔ mfitiaseɛ anammɔn nwoma no mu (nwoma no hwehwɛ anammɔn {depth} kɔ anim; nkontaabu wɔ aba mu ma nea ɛyɛ ne dea no)',
+  'analysis.book.chosen': '{pit}: {score}, nwoma no anammɔn',
+  'analysis.book.other': '{pit}: {score}',
 };

@@ -41,4 +41,7 @@ export default {
   'analysis.score.wins': 'ó ṣẹ́gun',
   'analysis.score.loses': 'ó pàdánù',
   'analysis.play-line': 'Ṣe ọ̀nà náà',
+  'analysis.book.title': 'Nínú ìwé àwọn ìgbésẹ̀ ìbẹ̀rẹ̀ (àwọn ìwádìí rẹ̀ ń wo ìgbésẹ̀ {depth} síwájú; àmì ní ọmọ ayò fún ẹni tó kàn láti ta)',
+  'analysis.book.chosen': '{pit}: {score}, ìgbésẹ̀ tí ìwé náà yàn',
+  'analysis.book.other': '{pit}: {score}',
 };
