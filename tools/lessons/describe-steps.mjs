@@ -10,14 +10,11 @@
  *   node tools/lessons/describe-steps.mjs oware|ayoayo POSITION...
  */
 
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { loadFullModule } from '../self-play.mjs';
 import { engineView } from './engine-view.mjs';
 import { STRATEGY_DEPTH } from '../../www/learn/strategy.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const wasm = await import(`${root}dist/pkg/mancala_wasm.js`);
-await wasm.default({ module_or_path: await readFile(`${root}dist/pkg/mancala_wasm_bg.wasm`) });
+const wasm = await loadFullModule();
 
 const [variantKey, ...positions] = process.argv.slice(2);
 const variant = variantKey === 'ayoayo' ? wasm.Variant.Ayoayo : wasm.Variant.Oware;

@@ -14,39 +14,16 @@
  * the same positions.
  */
 
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { asSouth, loadFullModule, random } from '../self-play.mjs';
 import { engineView } from './engine-view.mjs';
 import { STRATEGY_DEPTH } from '../../www/learn/strategy.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const wasm = await import(`${root}dist/pkg/mancala_wasm.js`);
-await wasm.default({ module_or_path: await readFile(`${root}dist/pkg/mancala_wasm_bg.wasm`) });
+const wasm = await loadFullModule();
 
 const [variantKey = 'oware', gameCount = '20', seedText = '1'] = process.argv.slice(2);
 const variant = variantKey === 'ayoayo' ? wasm.Variant.Ayoayo : wasm.Variant.Oware;
 const SELF_PLAY_DEPTH = 6;
 const MIN_MARGIN = 2;
-
-/** A small seeded generator (mulberry32), so that a seed gives the same games. */
-function random(/** @type {number} */ seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The position text with the side to move as South (rows and stores swapped if North moves). */
-function asSouth(/** @type {string} */ text) {
-  const parts = text.split('-');
-  if (parts[14] === 'S') return text;
-  const counts = parts.slice(0, 14).map(Number);
-  return [...counts.slice(6, 12), ...counts.slice(0, 6), counts[13], counts[12], 'S'].join('-');
-}
 
 const captured = (/** @type {any} */ trace) => trace.captures.reduce((sum, c) => sum + c.seeds, 0);
 
