@@ -115,6 +115,8 @@ const FUNCTIONS = {
   buildEndgameTables: ['variant', 'seeds', 'callback'],
   useEndgameTables: ['bytes'],
   useOpeningBook: ['variant', 'bytes'],
+  bookMoves: ['game'],
+  tablesMoves: ['game'],
   initSync: ['module'],
   default: ['module'],
   start: [],

@@ -5,10 +5,12 @@ use std::cell::RefCell;
 use std::sync::Arc;
 
 use oware_ayoayo_engine::EndgameTables;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::arguments::{bytes, small_number};
-use crate::Variant;
+use crate::trace::to_js;
+use crate::{GameHandle, Variant};
 
 thread_local! {
     /// The tables this instance's searches use, once given: Oware's, Ayoayo's.
@@ -66,4 +68,74 @@ pub fn use_endgame_tables(
 /// The tables of `variant` given to `useEndgameTables`, if any.
 pub(crate) fn loaded(variant: oware_ayoayo::Variant) -> Option<Arc<EndgameTables>> {
     LOADED.with(|loaded| loaded.borrow()[slot(variant)].clone())
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** What the endgame tables say of a position (see `tablesMoves`). */
+export interface TablesReport {
+  /** The position's value: net seeds for the player to move, to the end of play. */
+  net: number;
+  /** Whether `net` is proven rather than the own-row split held within the tables' bounds. */
+  exact: boolean;
+  /** Every legal move, in pit order, valued the same way for the player who makes it. */
+  moves: TablesMoveReport[];
+}
+
+/** A legal move valued by the tables. */
+export interface TablesMoveReport {
+  pit: number;
+  /** Net seeds for the player who makes it, from before it to the end of play. */
+  net: number;
+  exact: boolean;
+}
+"#;
+
+#[derive(Serialize)]
+struct TablesReport {
+    net: i8,
+    exact: bool,
+    moves: Vec<TablesMoveReport>,
+}
+
+#[derive(Serialize)]
+struct TablesMoveReport {
+    pit: u8,
+    net: i8,
+    exact: bool,
+}
+
+/// What the tables given to `useEndgameTables` say of the game's current
+/// position and each of its legal moves (a `TablesReport`), or `undefined`
+/// when no tables of its game were given, they do not cover it (too many
+/// seeds, Oware with grand slams winning) or the game is over: the endgame
+/// trainer's judge and its perfect defence. Values leave Oware's majority
+/// rule out, which names the same winner.
+#[wasm_bindgen(js_name = tablesMoves, unchecked_return_type = "TablesReport | undefined")]
+pub fn tables_moves(game: &GameHandle) -> Result<JsValue, JsError> {
+    let report = (|| {
+        if game.game().outcome().is_some() {
+            return None;
+        }
+        let position = game.game().position();
+        let tables = loaded(position.rules().variant())?;
+        let value = tables.value(position)?;
+        let moves = tables.move_values(position)?;
+        Some(TablesReport {
+            net: value.net,
+            exact: value.exact,
+            moves: moves
+                .iter()
+                .map(|m| TablesMoveReport {
+                    pit: m.pit.index() as u8,
+                    net: m.value.net,
+                    exact: m.value.exact,
+                })
+                .collect(),
+        })
+    })();
+    match report {
+        Some(report) => to_js(&report),
+        None => Ok(JsValue::UNDEFINED),
+    }
 }

@@ -38,7 +38,7 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "engine")]
 pub use book::{book_moves, use_opening_book};
 #[cfg(feature = "engine")]
-pub use endgame::{build_endgame_tables, use_endgame_tables};
+pub use endgame::{build_endgame_tables, tables_moves, use_endgame_tables};
 #[cfg(feature = "engine")]
 pub use engine::{analyze, analyze_moves, hint, think};
 pub use enums::{Level, Side, Variant};

@@ -2,8 +2,9 @@
 //! `wasm-pack test --headless --chrome`.
 
 use mancala_wasm::{
-    analyze, analyze_moves, book_moves, build_endgame_tables, hint, parse_pit, pit_letter, think,
-    use_endgame_tables, use_opening_book, Failure, GameHandle, Level, Side, Variant,
+    analyze, analyze_moves, book_moves, build_endgame_tables, hint, parse_pit, pit_letter,
+    tables_moves, think, use_endgame_tables, use_opening_book, Failure, GameHandle, Level, Side,
+    Variant,
 };
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;
@@ -274,6 +275,36 @@ fn endgame_tables_are_built_handed_over_and_used() {
     let report = think(&game, MAXIMUM, 200.0, 1.0).unwrap();
     assert_eq!(field(&report, "pit"), 5);
     assert!(field(&report, "score").as_f64().unwrap() > 1_000_700.0);
+}
+
+#[wasm_bindgen_test]
+fn the_tables_value_a_position_and_each_move_or_say_nothing_beyond_them() {
+    let bytes = build_endgame_tables(OWARE, 8.0, None).unwrap();
+    use_endgame_tables(js_sys::Uint8Array::from(&bytes[..]).into()).unwrap();
+    // South takes all 8 remaining seeds with F (see the test above).
+    let position = "2-1-0-0-1-1-1-0-1-1-0-0-20-20-S";
+    let game = GameHandle::from_position(OWARE, JsValue::FALSE, position.into()).unwrap();
+    let report = tables_moves(&game).unwrap();
+    assert_eq!(field(&report, "net"), 8);
+    assert_eq!(field(&report, "exact"), JsValue::TRUE);
+    let moves = js_sys::Array::from(&field(&report, "moves"));
+    let pits: Vec<f64> = moves
+        .iter()
+        .map(|m| field(&m, "pit").as_f64().unwrap())
+        .collect();
+    assert_eq!(
+        pits,
+        vec![0.0, 1.0, 4.0, 5.0],
+        "the legal moves, in pit order"
+    );
+    let best = moves.iter().find(|m| field(m, "pit") == 5).unwrap();
+    assert_eq!(field(&best, "net"), 8);
+
+    // Beyond the tables' seeds, and a game of the other rules: nothing.
+    let start = GameHandle::new(OWARE, JsValue::FALSE).unwrap();
+    assert!(tables_moves(&start).unwrap().is_undefined());
+    let slams = GameHandle::from_position(OWARE, JsValue::TRUE, position.into()).unwrap();
+    assert!(tables_moves(&slams).unwrap().is_undefined());
 }
 
 #[wasm_bindgen_test]

@@ -49,7 +49,7 @@ pub use book::{
     book_key, build as build_book, BookChoice, BookEntry, BookError, BookMove, BookSettings,
     OpeningBook, BOOK_TABLE_BITS,
 };
-pub use endgame::{Bounds, EndgameTables, TableValue, TablesError};
+pub use endgame::{Bounds, EndgameTables, MoveValue, TableValue, TablesError};
 pub use eval::features::{features, Features, FEATURE_COUNT, FEATURE_NAMES};
 pub use eval::{evaluate, weigh, weights, Weights};
 pub use hint::{explain, hint, Hint};

@@ -348,3 +348,48 @@ fn the_search_scores_positions_after_a_capture_from_the_tables() {
         plain.nodes
     );
 }
+
+#[test]
+fn a_boards_exact_value_is_its_best_moves_value() {
+    for variant in [Variant::Oware, Variant::Ayoayo] {
+        let tables = tables(variant);
+        let mut compared = 0;
+        for seeds in 1..=5 {
+            for pits in boards(seeds) {
+                let board = position(variant, pits, Player::South);
+                let Some(value) = tables.value(&board) else {
+                    continue;
+                };
+                let Some(moves) = tables.move_values(&board) else {
+                    assert!(
+                        board.is_over(),
+                        "{board}: a board the tables cover has moves valued"
+                    );
+                    continue;
+                };
+                assert_eq!(moves.len(), board.legal_moves().len(), "{board}");
+                if value.exact && moves.iter().all(|m| m.value.exact) {
+                    let best = moves.iter().map(|m| m.value.net).max();
+                    assert_eq!(best, Some(value.net), "{board}");
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 1000, "{variant:?}: {compared} boards compared");
+    }
+}
+
+#[test]
+fn a_move_that_ends_the_game_is_valued_by_the_final_sweep() {
+    let tables = tables(Variant::Oware);
+    // F's seed goes to North, who has no move back (O6): South's row is empty, North keeps 1.
+    let lone = position(
+        Variant::Oware,
+        [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0],
+        Player::South,
+    );
+    let moves = tables.move_values(&lone).unwrap();
+    assert_eq!(moves.len(), 1);
+    assert_eq!(moves[0].value.net, -1);
+    assert!(moves[0].value.exact);
+}

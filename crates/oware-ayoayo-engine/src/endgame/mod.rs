@@ -49,7 +49,7 @@ mod index;
 use std::ops::Range;
 use std::sync::Arc;
 
-use oware_ayoayo::{Player, Position, Rules, Variant};
+use oware_ayoayo::{Pit, Player, Position, Rules, Variant};
 
 pub use bytes::TablesError;
 
@@ -92,6 +92,19 @@ pub struct TableValue {
     /// Whether `net` is proven (the bounds meet) rather than the own-row
     /// split held within them.
     pub exact: bool,
+}
+
+/// A legal move and its value from the tables (see
+/// [`EndgameTables::move_values`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveValue {
+    /// The move.
+    pub pit: Pit,
+    /// Net seeds for the player who makes it, from before the move to the
+    /// end of play: what the move takes, less the value of the board it
+    /// leaves to the opponent (or, when it ends the game, the final
+    /// sweep).
+    pub value: TableValue,
 }
 
 /// Solved layers of one game's boards: layer `n` holds every board of `n`
@@ -290,6 +303,47 @@ impl EndgameTables {
             Player::North => index::index(&rotate(position.pits())),
         };
         Some(layer.at(index))
+    }
+
+    /// Every legal move of `position` valued by the tables, in pit order,
+    /// if they cover the position and the game goes on: an endgame
+    /// trainer's judge and its perfect defence (the best move is the one of
+    /// the highest `net`). Like the tables, leaves Oware's majority rule out
+    /// (O7): a move that reaches 25 is valued as if play went on, which
+    /// names the same winner.
+    #[must_use]
+    pub fn move_values(&self, position: &Position) -> Option<Vec<MoveValue>> {
+        self.probe(position)?;
+        let mover = position.turn();
+        let gain = |after: &Position| {
+            let stores = after.stores();
+            let before = position.stores();
+            let own = i16::from(*stores.get(mover)) - i16::from(*before.get(mover));
+            let theirs =
+                i16::from(*stores.get(mover.opponent())) - i16::from(*before.get(mover.opponent()));
+            (own - theirs) as i8
+        };
+        let moves = position
+            .legal_moves()
+            .into_iter()
+            .map(|pit| {
+                let after = position.play(pit).ok()?;
+                let value = if after.is_over() && !after.has_majority() {
+                    TableValue {
+                        net: gain(&after),
+                        exact: true,
+                    }
+                } else {
+                    let left = self.value(&after)?;
+                    TableValue {
+                        net: gain(&after) - left.net,
+                        exact: left.exact,
+                    }
+                };
+                Some(MoveValue { pit, value })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        (!moves.is_empty()).then_some(moves)
     }
 
     /// The value of `position` (see the module docs), if the tables cover it.
