@@ -47,11 +47,12 @@ const wasmModules = {
  * the full one (its workers', and matches on the page's thread).
  */
 const ALLOWED = {
-  main: ['app', 'game', 'engine', 'board', 'i18n', 'learn', 'puzzles', 'review', 'pkg-page'],
+  main: ['app', 'game', 'engine', 'board', 'i18n', 'learn', 'endgames', 'puzzles', 'review', 'pkg-page'],
   app: ['game', 'engine', 'board', 'i18n', 'live', 'pkg-page'],
   live: ['game', 'board', 'i18n', 'pkg-page'],
   learn: ['game', 'board', 'i18n', 'pkg-page'],
   puzzles: ['game', 'board', 'i18n', 'pkg-page'],
+  endgames: ['game', 'engine', 'board', 'i18n', 'pkg-page'],
   review: ['game', 'engine', 'board', 'i18n', 'pkg-page'],
   embed: ['game', 'engine', 'board', 'i18n', 'pkg-rules'],
   game: ['board', 'i18n'],

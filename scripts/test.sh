@@ -58,6 +58,9 @@ node --test tests/style/
 echo "== Lessons: every step played through the wasm rules (its answer alone reaches its goal), every strategy step searched again by the engine, lesson progress kept"
 node --test tests/learn/
 
+echo "== Endgames: every position of the endgame trainer proven by the endgame tables (built here as the page builds them), progress kept by level and by two tabs"
+node --test tests/endgames/
+
 echo "== Puzzles: ratings, the choice of the next puzzle, progress kept"
 node --test tests/puzzles/
 

@@ -326,6 +326,10 @@ async function main() {
         import('./learn/view.js').then((m) => m.openLearn(container, { settings: () => latest?.settings ?? settings })),
       puzzles: (container) =>
         import('./puzzles/view.js').then((m) => m.openPuzzles(container, { look: () => latest?.settings ?? settings })),
+      endgames: (container) =>
+        import('./endgames/view.js').then((m) =>
+          m.openEndgames(container, { settings: () => latest?.settings ?? settings }),
+        ),
     },
     playOnly: byId('variant-switch'),
     failed: (error) => status.show(() => t('views.open-failed', { reason: loadFailure(error) }), { kind: 'error' }),

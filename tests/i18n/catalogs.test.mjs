@@ -3,7 +3,7 @@
 // on a number, exactly the plural forms its language needs (Intl.PluralRules).
 // A language's texts are its page catalog (locales/CODE.js) with those
 // loaded with a part of the page: the lessons' (locales/learn/CODE.js), the
-// puzzles' (puzzles/), the review's (review/) and the page's later parts'
+// endgame trainer's (endgames/), the puzzles' (puzzles/), the review's (review/) and the page's later parts'
 // (later/, www/app/later.js) and live play's (live/, www/live/session.js).
 // Run with `node --test tests/i18n/`.
 
@@ -16,7 +16,7 @@ import { LANGUAGES, bestLanguage, pluralLanguage } from '../../www/i18n/language
 const LOCALES = new URL('../../www/i18n/locales/', import.meta.url);
 
 /** The folders of the texts loaded with a part of the page. */
-const SECTIONS = ['learn', 'puzzles', 'review', 'later', 'live'];
+const SECTIONS = ['learn', 'endgames', 'puzzles', 'review', 'later', 'live'];
 
 /** Every text of `code`: the page's catalog and each section's, none in two. */
 async function textsOf(code) {
@@ -126,9 +126,10 @@ test('the lessons’ texts come with the Learn section: once it opened, with eve
   await assert.rejects(learnTexts('xx'));
 });
 
-test('the puzzles’, the review’s, the page’s later parts’ and live play’s texts load in every language, the same keys as English', async () => {
+test('the puzzles’, the endgame trainer’s, the review’s, the page’s later parts’ and live play’s texts load in every language, the same keys as English', async () => {
   for (const [path, name] of [
     ['../../www/puzzles/texts.js', 'puzzlesTexts'],
+    ['../../www/endgames/texts.js', 'endgamesTexts'],
     ['../../www/review/texts.js', 'reviewTexts'],
     ['../../www/app/later-texts.js', 'laterTexts'],
     ['../../www/live/texts.js', 'liveTexts'],

@@ -17,7 +17,7 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 
 const LOCALES = new URL('../../www/i18n/locales/', import.meta.url);
-const PARTS = ['', 'shared/', 'learn/', 'puzzles/', 'review/', 'later/', 'live/'];
+const PARTS = ['', 'shared/', 'learn/', 'endgames/', 'puzzles/', 'review/', 'later/', 'live/'];
 
 /** Every text of a language, by key, with each plural form a text of its own. */
 async function textsOf(code) {

@@ -14,7 +14,7 @@ import { test } from 'node:test';
 
 const WWW = new URL('../../www/', import.meta.url);
 const LOCALES = new URL('i18n/locales/', WWW);
-const PARTS = ['', 'learn/', 'puzzles/', 'review/', 'later/', 'live/'];
+const PARTS = ['', 'learn/', 'endgames/', 'puzzles/', 'review/', 'later/', 'live/'];
 
 /** English's plural messages, by key. */
 const plurals = new Map();

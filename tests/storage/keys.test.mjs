@@ -52,6 +52,15 @@ const VERSIONED = {
     good: { version: 1, steps: { 'oware-sowing': [1, 2] } },
     wrongForm: { version: 1, steps: { 'oware-sowing': [-1] } },
   },
+  'mancala.endgames': {
+    read: () => {
+      const read = storage.readEndgameProgress();
+      return { ...read, value: Object.keys(read.solved).length ? read.solved : null };
+    },
+    write: () => storage.writeEndgameProgress({ 'oware-4': [1] }),
+    good: { version: 1, solved: { 'oware-4': [1, 3] } },
+    wrongForm: { version: 1, solved: { 'oware-4': 'all' } },
+  },
   'mancala.puzzles': {
     read: () => ({ ...storage.readPuzzleProgress(), value: storage.readPuzzleProgress().progress }),
     write: () => storage.writePuzzleProgress({ game: 'oware', games: {} }),
@@ -129,6 +138,7 @@ for (const [key, kind] of Object.entries(VERSIONED)) {
       'mancala.save': () => fresh.readSave(),
       'mancala.match': () => fresh.readMatch(),
       'mancala.learn': () => fresh.readLearnProgress(),
+      'mancala.endgames': () => fresh.readEndgameProgress(),
       'mancala.puzzles': () => fresh.readPuzzleProgress(),
       'mancala.recent': () => fresh.readRecentGames(),
     }[key];
@@ -136,6 +146,7 @@ for (const [key, kind] of Object.entries(VERSIONED)) {
       'mancala.save': () => fresh.writeSave('1. C *', {}),
       'mancala.match': () => fresh.writeMatch({ record: '*' }),
       'mancala.learn': () => fresh.writeLearnProgress({ 'oware-sowing': [1] }),
+      'mancala.endgames': () => fresh.writeEndgameProgress({ 'oware-4': [1] }),
       'mancala.puzzles': () => fresh.writePuzzleProgress({ game: 'oware' }),
       'mancala.recent': () => fresh.keepRecentGame('1. C *'),
     }[key];

@@ -3,7 +3,9 @@
  * game, each built once per page by www/engine/tables-worker.js when the first
  * search of that game is asked for, then handed as bytes to every search
  * worker. One build serves every board on the page. Until a game's tables
- * are ready, its searches simply go without.
+ * are ready, its searches simply go without. The endgame trainer may ask
+ * for fewer seeds first (a level of 4 seeds needs a fraction of a second,
+ * 12 seeds several): a larger build asked for later replaces it when done.
  */
 
 import { startWorker, workerFailure } from './resources.js';
@@ -13,7 +15,7 @@ const SEEDS = 12;
 /**
  * @typedef {object} TablesStatus
  * @property {'idle' | 'building' | 'ready' | 'failed'} state
- * @property {number} seeds the most seeds the tables cover
+ * @property {number} seeds the most seeds the tables cover once built (the build running, or the last)
  * @property {number} layer the last layer built
  * @property {number | null} ms how long the build took
  * @property {number} bytes
@@ -25,6 +27,8 @@ const SEEDS = 12;
  * @typedef {object} Build
  * @property {Worker | null} worker
  * @property {ArrayBuffer | null} bytes
+ * @property {number} built the most seeds `bytes` cover (-1 before any)
+ * @property {number} wanted the most seeds asked for
  * @property {TablesStatus} status
  */
 
@@ -46,20 +50,28 @@ function buildOf(variant) {
   builds[variant] ??= {
     worker: null,
     bytes: null,
+    built: -1,
+    wanted: -1,
     status: { state: 'idle', seeds: SEEDS, layer: -1, ms: null, bytes: 0, error: null, inUse: 0 },
   };
   return builds[variant];
 }
 
 /**
- * Starts building `variant`'s tables, once; later calls do nothing.
+ * Starts building `variant`'s tables of up to `seeds` seeds (12 unless
+ * told), once: a call asking for no more than is built or being built does
+ * nothing, and one asking for more while a build runs is taken up when it
+ * ends.
  * @param {string} variant
+ * @param {number} [seeds]
  */
-export function buildEndgameTables(variant) {
+export function buildEndgameTables(variant, seeds = SEEDS) {
   const build = buildOf(variant);
-  if (build.worker || build.bytes || build.status.state === 'failed') return;
+  build.wanted = Math.max(build.wanted, seeds);
+  if (build.worker || build.built >= build.wanted || build.status.state === 'failed') return;
   const { status } = build;
-  status.state = 'building';
+  const building = build.wanted;
+  Object.assign(status, { state: 'building', seeds: building, layer: -1 });
   const fail = (/** @type {string} */ error) => {
     build.worker?.terminate();
     build.worker = null;
@@ -88,14 +100,17 @@ export function buildEndgameTables(variant) {
     /** @type {ArrayBuffer} */
     const bytes = data.bytes;
     build.bytes = bytes;
+    build.built = building;
     Object.assign(status, { state: 'ready', ms: Math.round(data.ms), bytes: bytes.byteLength });
     for (const listener of listeners) listener(variant, bytes);
+    // More seeds were asked for meanwhile.
+    buildEndgameTables(variant, build.wanted);
   });
   worker.addEventListener('error', (event) => {
     event.preventDefault();
     fail(workerFailure(worker, event));
   });
-  worker.postMessage({ variant, seeds: SEEDS });
+  worker.postMessage({ variant, seeds: building });
 }
 
 /**
@@ -128,6 +143,14 @@ export function endgameTablesTaken(variant, seeds) {
  */
 export function endgameTablesRefused(variant, error) {
   if (builds[variant]) Object.assign(builds[variant].status, { state: 'failed', error: `the tables were refused: ${error}` });
+}
+
+/**
+ * The most seeds `variant`'s tables ready now cover: -1 before any are.
+ * @param {string} variant
+ */
+export function endgameTablesBuilt(variant) {
+  return builds[variant]?.built ?? -1;
 }
 
 /** Where the build of each game asked for so far is, for tests and the curious: a copy. */

@@ -29,7 +29,8 @@ import { Cancelled } from './cancelled.js';
  * What a request asks of the worker (www/engine/worker.js).
  * @typedef {{kind: 'think', record: string, variant: string, level: number, timeMs: number, seed: number}
  *   | {kind: 'hint', record: string, variant: string, timeMs: number}
- *   | {kind: 'analyzeMoves', record: string, variant: string, ply: number, depth: number}} Request
+ *   | {kind: 'analyzeMoves', record: string, variant: string, ply: number, depth: number}
+ *   | {kind: 'tablesMoves', record: string, variant: string}} Request
  */
 
 /**
@@ -125,7 +126,8 @@ export function createEngineClient() {
    */
   function request(message, ponder = false) {
     cancel();
-    buildEndgameTables(message.variant);
+    // The endgame trainer asks for the tables of its level itself.
+    if (message.kind !== 'tablesMoves') buildEndgameTables(message.variant);
     const { variant } = message;
     const id = nextId++;
     // An analysis shows what the book knows of its position; only the strong levels play from it.
@@ -215,6 +217,16 @@ export function createEngineClient() {
      * @returns {Promise<MovesReport>}
      */
     analyzeMoves: (record, variant, ply, depth) => request({ kind: 'analyzeMoves', record, variant, ply, depth }),
+    /**
+     * What the endgame tables say of the position at the end of `record`
+     * and of each legal move (`{net, exact, moves: [{pit, net, exact}]}`),
+     * or null when the worker has no tables of the game covering it: ask
+     * once `endgameTablesStatus()` says they are ready.
+     * @param {string} record
+     * @param {string} variant
+     * @returns {Promise<import('../../pkg/mancala_wasm.js').TablesReport | null>}
+     */
+    tablesMoves: (record, variant) => request({ kind: 'tablesMoves', record, variant }),
     cancel,
     /** As `cancel`, but the ponder goes on: it looks ahead of the move that ends the rest. */
     cancelAllButPonder() {

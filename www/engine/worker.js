@@ -1,7 +1,8 @@
 /**
  * The search worker: its own wasm instance (of the module the page compiled
  * and posted, see www/engine/engine-handover.js) runs the CPU-heavy `think`,
- * `hint` and `analyzeMoves` (the game review's) calls off the page's main
+ * `hint`, `analyzeMoves` (the game review's) and `tablesMoves` (the
+ * endgame trainer's) calls off the page's main
  * thread. Each request carries the game as an OGN record (rebuilt with `Game.fromRecord`) and gets one reply,
  * `{id, result}` or `{id, error}`. See www/engine/engine-client.js. A message
  * `{kind: 'tables', variant, bytes}` hands over a game's endgame tables
@@ -14,7 +15,16 @@
  * `{variant, bookError}`.
  */
 
-import init, { Game, analyzeMoves, bookMoves, hint, think, useEndgameTables, useOpeningBook } from '../../pkg/mancala_wasm.js';
+import init, {
+  Game,
+  analyzeMoves,
+  bookMoves,
+  hint,
+  tablesMoves,
+  think,
+  useEndgameTables,
+  useOpeningBook,
+} from '../../pkg/mancala_wasm.js';
 import { isEngine, receiveEngine } from './engine-handover.js';
 import { variantOfKey } from '../game/variants.js';
 
@@ -44,6 +54,8 @@ const SEARCHES = {
     const { moves, reasons } = analyzeMoves(game, request.depth);
     return { moves: moves.map(({ pit, score, line }) => ({ pit, score, line: Array.from(line) })), reasons, book };
   },
+  // What the endgame tables given say of the position and each move (null beyond them).
+  tablesMoves: (game) => tablesMoves(game) ?? null,
 };
 
 self.addEventListener('message', async ({ data: request }) => {

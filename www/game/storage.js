@@ -12,7 +12,7 @@
  *   version's save is left, and this page saves under `mancala.save.v1`;
  * - `mancala.recent` (the games left for another, to reopen): set aside,
  *   or each unusable game alone; a newer version's, left (`.v1` beside);
- * - `mancala.match`, `mancala.learn`, `mancala.puzzles`: set aside; a newer
+ * - `mancala.match`, `mancala.learn`, `mancala.endgames`, `mancala.puzzles`: set aside; a newer
  *   version's, left (`.v1` beside);
  * - `mancala.correspondence` (the games by link): set aside, or each
  *   unusable game alone; `mancala.correspondence.active` (which of them is
@@ -351,6 +351,27 @@ export function readLearnProgress() {
  * @param {Record<string, number[]>} steps
  */
 export const writeLearnProgress = (steps) => learn.write({ steps });
+
+const endgames = versionedData('mancala.endgames', 1, (data) => isStepsRecord(data.solved));
+
+/**
+ * The endgame trainer's positions solved (www/endgames/), by level key
+ * ('oware-7': Oware's level of 7 seeds): `{solved}`, each key's list the
+ * positions' numbers (from 1); with `problem` and `newer` as stored.js's
+ * VersionedRead says when what was stored could not be used.
+ * @returns {{solved: Record<string, number[]>, problem?: {kind: string, version?: string}, newer?: number}}
+ */
+export function readEndgameProgress() {
+  const { value, ...rest } = endgames.read();
+  return { solved: value?.solved ?? {}, ...rest };
+}
+
+/**
+ * Keeps the endgames solved (as `readEndgameProgress` gives them); returns
+ * the reason it could not, or null.
+ * @param {Record<string, number[]>} solved
+ */
+export const writeEndgameProgress = (solved) => endgames.write({ solved });
 
 const puzzles = versionedData('mancala.puzzles', 1, () => true);
 

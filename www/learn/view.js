@@ -19,7 +19,7 @@
 import * as wasm from '../../pkg-page/mancala_wasm.js';
 import { createBoard } from '../board/board.js';
 import { createMoveSession } from '../game/session.js';
-import { BOARD_THEMES } from '../board/themes.js';
+import { applyBoardSettings } from '../game/board-settings.js';
 import { onLanguageChange, t, translateTree } from '../i18n/i18n.js';
 import { addSectionTexts } from '../i18n/load.js';
 import { verdictText } from './feedback.js';
@@ -59,14 +59,9 @@ const MARKUP = `
   </section>`;
 
 /**
- * Display settings the lesson board follows, as the game's board does.
- * @typedef {{theme: string, motion: string, seeds: string, speed: string}} BoardSettings
- */
-
-/**
  * Opens the Learn section in `container`.
  * @param {HTMLElement} container
- * @param {{settings: () => BoardSettings}} options the page's current display settings
+ * @param {{settings: () => import('../game/board-settings.js').BoardSettings}} options the page's current display settings
  * @returns {Promise<{shown?: () => void, hidden?: () => void}>} what the page's section switcher calls when Learn is shown and hidden
  */
 export async function openLearn(container, { settings }) {
@@ -287,27 +282,10 @@ export async function openLearn(container, { settings }) {
   void open(state.lesson, state.step);
   return {
     shown() {
-      applySettings(board, settings());
+      applyBoardSettings(board, settings());
     },
     hidden() {
       board.skip();
     },
   };
-}
-
-/**
- * The game board's display settings on the lesson board: its theme,
- * motion, seeds and speed (the learner always sits South).
- * @param {Board} lessonBoard
- * @param {BoardSettings} settings
- */
-function applySettings(lessonBoard, { theme, motion, seeds, speed }) {
-  const dark = matchMedia('(prefers-color-scheme: dark)').matches;
-  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  lessonBoard.set({
-    colours: BOARD_THEMES[theme === 'system' ? (dark ? 'dark' : 'classic') : theme],
-    motion: motion === 'system' ? (reduced ? 'reduced' : 'full') : motion,
-    seeds,
-    speed,
-  });
 }

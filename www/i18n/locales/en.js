@@ -25,6 +25,7 @@ export default {
   'views.play': 'Play',
   'views.learn': 'Learn',
   'views.puzzles': 'Puzzles',
+  'views.endgames': 'Endgames',
   'views.open-failed': 'This section could not be opened: {reason}',
   'language.load-failed': 'The page could not change its language: {reason}',
   'offline.needs-visit': 'it needs one visit to this page while online first.',

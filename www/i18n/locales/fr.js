@@ -30,6 +30,7 @@ export default {
   'views.play': 'Jouer',
   'views.learn': 'Apprendre',
   'views.puzzles': 'Problèmes',
+  'views.endgames': 'Finales',
   'views.open-failed': 'Impossible d’ouvrir cette section : {reason}',
   'language.load-failed': 'La page n’a pas pu changer de langue : {reason}',
   'offline.needs-visit': 'il faut d’abord une visite de cette page en ligne.',

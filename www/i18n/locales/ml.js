@@ -32,6 +32,7 @@ export default {
   'views.play': 'കളിക്കുക',
   'views.learn': 'പഠിക്കുക',
   'views.puzzles': 'പസിലുകൾ',
+  'views.endgames': 'അവസാനഘട്ടങ്ങൾ',
   'views.open-failed': 'ഈ വിഭാഗം തുറക്കാനായില്ല: {reason}',
   'language.load-failed': 'പേജിന് ഭാഷ മാറ്റാനായില്ല: {reason}',
   'offline.needs-visit': 'ഇതിന് ആദ്യം ഓൺലൈനിലായിരിക്കുമ്പോൾ ഈ പേജ് ഒരിക്കൽ സന്ദർശിക്കണം.',
@@ -85,7 +86,7 @@ export default {
   'speed.instant': 'ഉടനടി',
 
   'game.new': 'പുതിയ കളി',
-  'game.undo': 'പിൻ​വലിക്കുക',
+  'game.undo': 'പിൻവലിക്കുക',
   'game.redo': 'വീണ്ടും ചെയ്യുക',
   'game.hint': 'സൂചന',
   'think.label': 'ഒരു നീക്കത്തിന് കമ്പ്യൂട്ടറിന്റെ സമയം',

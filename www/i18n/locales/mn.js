@@ -34,6 +34,7 @@ export default {
   'views.play': 'Тоглох',
   'views.learn': 'Сурах',
   'views.puzzles': 'Бодлого',
+  'views.endgames': 'Төгсгөлийн шат',
   'views.open-failed': 'Энэ хэсгийг нээж чадсангүй: {reason}',
   'language.load-failed': 'Хуудас хэлээ сольж чадсангүй: {reason}',
   'offline.needs-visit': 'эхлээд онлайн байхдаа энэ хуудсанд нэг удаа зочлох шаардлагатай.',

@@ -33,6 +33,7 @@ export default {
   'views.play': 'Di agorɔ',
   'views.learn': 'Sua',
   'views.puzzles': 'Nsɛmmisa',
+  'views.endgames': 'Agorɔ awieeɛ',
   'views.open-failed': 'Yɛantumi anbue ɔfa yi: {reason}',
   'language.load-failed': 'Krataafa no antumi ansesa ne kasa: {reason}',
   'offline.needs-visit': 'ɛhia sɛ wokɔ krataafa yi so prɛko bere a wowɔ intanɛt so kane.',

@@ -32,6 +32,7 @@ export default {
   'views.play': 'Ṣeré',
   'views.learn': 'Kọ́ ẹ̀kọ́',
   'views.puzzles': 'Àdììtú',
+  'views.endgames': 'Ìgbẹ̀yìn eré',
   'views.open-failed': 'A kò lè ṣí apá yìí: {reason}',
   'language.load-failed': 'Ojú-ìwé náà kò lè yí èdè rẹ̀ padà: {reason}',
   'offline.needs-visit': 'ó nílò ìbẹ̀wò kan sí ojú-ìwé yìí nígbà tí o wà lórí ayélujára ná.',
