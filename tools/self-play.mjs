@@ -43,3 +43,30 @@ export function asSouth(text) {
   const counts = parts.slice(0, 14).map(Number);
   return [...counts.slice(6, 12), ...counts.slice(0, 6), counts[13], counts[12], 'S'].join('-');
 }
+
+/**
+ * Plays `games` engine games of `variant` (the wasm `Variant`), each from a
+ * random opening of 2 to 10 plies, then moves of a search of `depth` plies
+ * (with `noise`, a random move in that share of them, for varied endings),
+ * up to `longest` plies; `visit(game, inOpening)` sees every position
+ * before its move is made.
+ * @param {Awaited<ReturnType<typeof loadFullModule>>} wasm
+ * @param {number} variant
+ * @param {{games: number, seed: number, depth?: number, noise?: number, longest?: number}} options
+ * @param {(game: import('../dist/pkg/mancala_wasm.js').Game, inOpening: boolean) => void} visit
+ */
+export function selfPlay(wasm, variant, { games, seed, depth = 6, noise = 0, longest = 300 }, visit) {
+  const next = random(seed);
+  for (let played = 0; played < games; played++) {
+    const game = new wasm.Game(variant, false);
+    const openingPlies = 2 + Math.floor(next() * 9);
+    for (let ply = 0; ply < longest && !game.outcome(); ply++) {
+      const legal = Array.from(game.legalMoves());
+      if (legal.length === 0) break;
+      visit(game, ply < openingPlies);
+      const randomly = ply < openingPlies || (noise > 0 && next() < noise);
+      game.tryPlay(randomly ? legal[Math.floor(next() * legal.length)] : wasm.analyze(game, depth).pit);
+    }
+    game.free();
+  }
+}

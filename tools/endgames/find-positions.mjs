@@ -13,7 +13,7 @@
  * Needs the built module (dist/pkg); builds the tables (seconds).
  */
 
-import { asSouth, loadFullModule, random } from '../self-play.mjs';
+import { asSouth, loadFullModule, selfPlay } from '../self-play.mjs';
 import { judgeEndgame } from './judge.mjs';
 
 const wasm = await loadFullModule();
@@ -23,26 +23,17 @@ const variant = variantKey === 'ayoayo' ? wasm.Variant.Ayoayo : wasm.Variant.Owa
 wasm.useEndgameTables(wasm.buildEndgameTables(variant, 12));
 const SELF_PLAY_DEPTH = 6;
 
-const next = random(Number(seedText));
 const seen = new Set();
-for (let played = 0; played < Number(gameCount); played++) {
-  const game = new wasm.Game(variant, false);
-  const openingPlies = 2 + Math.floor(next() * 9);
-  for (let ply = 0; ply < 400 && !game.outcome(); ply++) {
-    const legal = Array.from(game.legalMoves());
-    if (legal.length === 0) break;
-    const position = asSouth(game.position());
-    if (!seen.has(position)) {
-      seen.add(position);
-      const judged = judgeEndgame(wasm, variant, position);
-      if (judged && judged.seeds >= 3 && judged.exact && judged.result !== 'loss' && judged.moves >= 2 && judged.keeping.length < judged.moves) {
-        const { result: goal, seeds, keeping, moves } = judged;
-        console.log(JSON.stringify({ variant: variantKey, position, goal, seeds, keeping, moves }));
-      }
-    }
-    // Random moves now and then, so that the games reach varied endings.
-    const pit = ply < openingPlies || next() < 0.1 ? legal[Math.floor(next() * legal.length)] : wasm.analyze(game, SELF_PLAY_DEPTH).pit;
-    game.tryPlay(pit);
-  }
-  game.free();
-}
+// A random move now and then, so that the games reach varied endings.
+const options = { games: Number(gameCount), seed: Number(seedText), depth: SELF_PLAY_DEPTH, noise: 0.1, longest: 400 };
+selfPlay(wasm, variant, options, (game) => {
+  const position = asSouth(game.position());
+  if (seen.has(position)) return;
+  seen.add(position);
+  const judged = judgeEndgame(wasm, variant, position);
+  if (!judged || judged.seeds < 3 || !judged.exact || judged.result === 'loss') return;
+  // Something to find: more than one move, and not every one keeps the result.
+  if (judged.moves < 2 || judged.keeping.length === judged.moves) return;
+  const { result: goal, seeds, keeping, moves } = judged;
+  console.log(JSON.stringify({ variant: variantKey, position, goal, seeds, keeping, moves }));
+});

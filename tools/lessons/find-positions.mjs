@@ -14,7 +14,7 @@
  * the same positions.
  */
 
-import { asSouth, loadFullModule, random } from '../self-play.mjs';
+import { asSouth, loadFullModule, selfPlay } from '../self-play.mjs';
 import { engineView } from './engine-view.mjs';
 import { STRATEGY_DEPTH } from '../../www/learn/strategy.js';
 
@@ -56,20 +56,10 @@ const FEATURES = {
   tempo: ({ trace, before }) => captured(trace) === 0 && before.slice(0, 12).reduce((a, b) => a + b, 0) <= 16,
 };
 
-const next = random(Number(seedText));
 const seen = new Set();
-for (let played = 0; played < Number(gameCount); played++) {
-  const game = new wasm.Game(variant, false);
-  const openingPlies = 2 + Math.floor(next() * 9);
-  for (let ply = 0; ply < 300 && !game.outcome(); ply++) {
-    const legal = Array.from(game.legalMoves());
-    if (legal.length === 0) break;
-    if (ply >= openingPlies) inspect(game);
-    const pit = ply < openingPlies ? legal[Math.floor(next() * legal.length)] : wasm.analyze(game, SELF_PLAY_DEPTH).pit;
-    game.tryPlay(pit);
-  }
-  game.free();
-}
+selfPlay(wasm, variant, { games: Number(gameCount), seed: Number(seedText), depth: SELF_PLAY_DEPTH }, (game, inOpening) => {
+  if (!inOpening) inspect(game);
+});
 
 function inspect(/** @type {any} */ played) {
   const position = asSouth(played.position());
