@@ -135,17 +135,19 @@ export function createEngineClient() {
     const book = wantsBook ? openingBook(variant) : null;
     return new Promise((resolve, reject) => {
       pending = { id, resolve: /** @type {(result: unknown) => void} */ (resolve), reject, ponder };
+      // The worker starts at once (loading its module while the book comes),
+      // so that a request cancelled meanwhile ends a worker, as any does.
+      let target;
+      try {
+        target = startWorker();
+      } catch (error) {
+        // Refused at once (some browsers check the page's policy so).
+        settle(id, { error: `the computer player failed to start: ${error instanceof Error ? error.message : error}` });
+        return;
+      }
       Promise.resolve(book).then((bytes) => {
         // Cancelled, or overtaken by another request, while the book came.
         if (!pending || pending.id !== id) return;
-        let target;
-        try {
-          target = startWorker();
-        } catch (error) {
-          // Refused at once (some browsers check the page's policy so).
-          settle(id, { error: `the computer player failed to start: ${error instanceof Error ? error.message : error}` });
-          return;
-        }
         if (bytes && !booksGiven.has(variant)) {
           booksGiven.add(variant);
           target.postMessage({ kind: 'book', variant, bytes });
