@@ -7,11 +7,18 @@
  */
 
 /**
+ * By how many seeds the player ends ahead (behind when negative).
  * @param {{own: number, theirs: number}} stores the player's store and the opponent's
  * @param {number} net seeds the player adds to the end of play, less the opponent's
+ */
+export const marginOf = ({ own, theirs }, net) => own - theirs + net;
+
+/**
+ * @param {{own: number, theirs: number}} stores the player's store and the opponent's
+ * @param {number} net seeds the player adds to the end of play, less the opponent's (0 once it is over)
  * @returns {'win' | 'draw' | 'loss'}
  */
-export function resultOf({ own, theirs }, net) {
-  const margin = own - theirs + net;
+export function resultOf(stores, net) {
+  const margin = marginOf(stores, net);
   return margin > 0 ? 'win' : margin === 0 ? 'draw' : 'loss';
 }

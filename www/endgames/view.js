@@ -19,17 +19,18 @@
 import * as wasm from '../../pkg-page/mancala_wasm.js';
 import { createBoard } from '../board/board.js';
 import { pitLetterOf } from '../board/layout.js';
-import { buildEndgameTables, endgameTablesBuilt, endgameTablesStatus, onEndgameTables } from '../engine/endgame-tables.js';
+import { buildEndgameTables, endgameTablesBuilt, endgameTablesStatus } from '../engine/endgame-tables.js';
 import { createEngineClient } from '../engine/engine-client.js';
 import { applyBoardSettings } from '../game/board-settings.js';
 import { errorMessage, refusalMessage } from '../game/messages.js';
+import { progressList } from '../game/progress-list.js';
 import { createMoveSession } from '../game/session.js';
 import { variantOfKey } from '../game/variants.js';
 import { onLanguageChange, t, translateTree } from '../i18n/i18n.js';
 import { addSectionTexts } from '../i18n/load.js';
 import { ENDGAME_LEVELS } from './positions.js';
 import { createEndgameProgress } from './progress.js';
-import { resultOf } from './result.js';
+import { marginOf, resultOf } from './result.js';
 import { endgamesTexts } from './texts.js';
 
 /** @typedef {import('../../pkg/mancala_wasm.js').TablesReport} TablesReport */
@@ -71,7 +72,7 @@ const levelKey = (/** @type {GameKey} */ game, /** @type {number} */ seeds) => `
  */
 function resultText(stores, net) {
   const kind = resultOf(stores, net);
-  return t(`endgames.result.${kind}`, { count: Math.abs(stores.own - stores.theirs + net) });
+  return t(`endgames.result.${kind}`, { count: Math.abs(marginOf(stores, net)) });
 }
 
 /** The tables' move: the legal move of the highest value, the first in pit order among equals. */
@@ -89,27 +90,20 @@ const tablesMove = (/** @type {TablesReport} */ report) =>
 function tablesReady(variant, seeds, progress) {
   buildEndgameTables(variant, seeds);
   return new Promise((resolve, reject) => {
-    let settled = false;
-    /** @type {(() => void) | null} */
-    let stop = null;
-    const poll = setInterval(() => {
+    // Tables built were handed to the search workers as they were built
+    // (endgame-tables.js), before this sees them.
+    const check = () => {
       const status = endgameTablesStatus()[variant];
-      if (status?.state === 'failed') settle(() => reject(new Error(status.error ?? 'the build failed')));
+      if (endgameTablesBuilt(variant) >= seeds) stop(() => resolve(undefined));
+      else if (status?.state === 'failed') stop(() => reject(new Error(status.error ?? 'the build failed')));
       else if (status) progress(status.layer + 1);
-    }, 250);
-    // Called at once when the tables are built already.
-    stop = onEndgameTables((built) => {
-      if (built === variant && endgameTablesBuilt(variant) >= seeds) settle(() => resolve(undefined));
-    });
-    if (settled) stop();
-    function settle(/** @type {() => void} */ outcome) {
-      if (settled) return;
-      settled = true;
+    };
+    const poll = setInterval(check, 100);
+    const stop = (/** @type {() => void} */ outcome) => {
       clearInterval(poll);
-      // Not yet assigned when the tables were ready at once: stopped just after.
-      stop?.();
       outcome();
-    }
+    };
+    check();
   });
 }
 
@@ -204,10 +198,15 @@ export async function openEndgames(container, { settings }) {
       if (!current()) return;
       await playerTurn(current);
     } catch (error) {
-      if (!current()) return;
-      setPhase('error');
-      say(() => t('endgames.tables-failed', { reason: errorMessage(error) }));
+      tablesFailed(current, error);
     }
+  }
+
+  /** The tables could not be built or read: said, unless another flow took over. */
+  function tablesFailed(/** @type {() => boolean} */ current, /** @type {unknown} */ error) {
+    if (!current()) return;
+    setPhase('error');
+    say(() => t('endgames.tables-failed', { reason: errorMessage(error) }));
   }
 
   /** Reads the tables' values of the player's position, then hands the board over. */
@@ -269,9 +268,7 @@ export async function openEndgames(container, { settings }) {
       if (game.outcome()) return finish();
       await playerTurn(current);
     } catch (error) {
-      if (!current()) return;
-      setPhase('error');
-      say(() => t('endgames.tables-failed', { reason: errorMessage(error) }));
+      tablesFailed(current, error);
     }
   }
 
@@ -279,7 +276,7 @@ export async function openEndgames(container, { settings }) {
   function finish() {
     const outcome = /** @type {{stores: [number, number]}} */ (state.board?.outcome());
     const [south, north] = outcome.stores;
-    const result = south > north ? 'win' : south === north ? 'draw' : 'loss';
+    const result = resultOf({ own: south, theirs: north }, 0);
     const solved = RANK[result] >= RANK[/** @type {'win' | 'draw'} */ (endgame().goal)];
     if (solved) progress.solve(levelKey(state.game, level().seeds), state.index);
     setPhase(solved ? 'solved' : 'failed');
@@ -337,27 +334,18 @@ export async function openEndgames(container, { settings }) {
       const group = document.createElement('section');
       const heading = document.createElement('h3');
       heading.textContent = t(`variant.${game}`);
-      const items = document.createElement('ol');
-      ENDGAME_LEVELS[game].forEach((lvl, index) => {
+      const levels = ENDGAME_LEVELS[game].map((lvl, index) => {
         const key = levelKey(game, lvl.seeds);
         const done = progress.count(key);
-        const choice = document.createElement('button');
-        choice.type = 'button';
-        choice.dataset.level = key;
-        choice.dataset.done = String(done === lvl.endgames.length);
-        if (game === state.game && index === state.level) choice.setAttribute('aria-current', 'step');
-        const title = document.createElement('span');
-        title.className = 'learn-list-title';
-        title.textContent = t('endgames.level', { count: lvl.seeds });
-        const count = document.createElement('span');
-        count.className = 'learn-list-progress';
-        count.textContent = t('endgames.level-progress', { done, count: lvl.endgames.length });
-        choice.append(title, count);
-        const item = document.createElement('li');
-        item.append(choice);
-        items.append(item);
+        return {
+          data: { level: key },
+          title: t('endgames.level', { count: lvl.seeds }),
+          progress: t('endgames.level-progress', { done, count: lvl.endgames.length }),
+          done: done === lvl.endgames.length,
+          current: game === state.game && index === state.level,
+        };
       });
-      group.append(heading, items);
+      group.append(heading, progressList(levels));
       nav.append(group);
     }
   }

@@ -5,6 +5,7 @@
  * how much of it is done; the lesson open is marked `aria-current="step"`.
  */
 
+import { progressList } from '../game/progress-list.js';
 import { t } from '../i18n/i18n.js';
 import { ALL_LESSONS, isStrategy } from './catalogue.js';
 
@@ -26,36 +27,23 @@ export function createLessonList(element, { progress, onChoose }) {
     if (lesson) onChoose(lesson);
   });
 
-  /** One lesson's button. */
-  function lessonButton(/** @type {Lesson} */ lesson, /** @type {Lesson} */ current) {
-    const choice = document.createElement('button');
-    choice.type = 'button';
-    choice.dataset.lesson = lesson.id;
-    choice.dataset.done = String(progress.complete(lesson));
-    if (lesson === current) choice.setAttribute('aria-current', 'step');
-    const title = document.createElement('span');
-    title.className = 'learn-list-title';
-    title.textContent = t(`learn.${lesson.id}.title`);
-    const done = document.createElement('span');
-    done.className = 'learn-list-progress';
-    done.textContent = progress.complete(lesson)
+  /** One lesson's button in the list. */
+  const lessonPart = (/** @type {Lesson} */ lesson, /** @type {Lesson} */ current) => ({
+    data: { lesson: lesson.id },
+    title: t(`learn.${lesson.id}.title`),
+    progress: progress.complete(lesson)
       ? t('learn.list.complete')
-      : t('learn.list.progress', { done: progress.count(lesson), count: lesson.steps.length });
-    choice.append(title, done);
-    return choice;
-  }
+      : t('learn.list.progress', { done: progress.count(lesson), count: lesson.steps.length }),
+    done: progress.complete(lesson),
+    current: lesson === current,
+  });
 
   /** A game's lessons of one kind, under a heading naming the kind. */
   function kindList(/** @type {string} */ variant, /** @type {boolean} */ strategy, /** @type {Lesson} */ current) {
     const heading = document.createElement('h4');
     heading.textContent = t(strategy ? 'learn.kind.strategy' : 'learn.kind.rules');
-    const items = document.createElement('ol');
-    for (const lesson of ALL_LESSONS.filter((l) => l.variant === variant && isStrategy(l) === strategy)) {
-      const item = document.createElement('li');
-      item.append(lessonButton(lesson, current));
-      items.append(item);
-    }
-    return [heading, items];
+    const lessons = ALL_LESSONS.filter((l) => l.variant === variant && isStrategy(l) === strategy);
+    return [heading, progressList(lessons.map((lesson) => lessonPart(lesson, current)))];
   }
 
   return {

@@ -32,7 +32,6 @@ import { learnTexts } from './texts.js';
 
 /** @typedef {import('./catalogue.js').AnyLesson} Lesson */
 /** @typedef {import('./goals.js').Verdict} Verdict */
-/** @typedef {ReturnType<typeof import('../board/board.js').createBoard>} Board */
 
 const LETTERS = 'ABCDEFabcdef';
 

@@ -72,12 +72,15 @@ pub fn use_opening_book(
 /// The move of the book given for `position`'s game, if it holds the
 /// position, and the depth of the book's searches.
 pub(crate) fn probe(position: &Position) -> Option<(BookMove, u8)> {
-    let slot = Variant::from(position.rules().variant()) as usize;
-    LOADED.with(|loaded| {
-        let loaded = loaded.borrow();
-        let book = loaded[slot].as_ref()?;
+    with_book(position, |book| {
         Some((book.probe(position)?, book.settings().depth))
     })
+}
+
+/// `read` of the book given for `position`'s game, if one was given.
+fn with_book<T>(position: &Position, read: impl FnOnce(&OpeningBook) -> Option<T>) -> Option<T> {
+    let slot = Variant::from(position.rules().variant()) as usize;
+    LOADED.with(|loaded| read(loaded.borrow()[slot].as_ref()?))
 }
 
 /// What the book given to `useOpeningBook` for the game's variant knows of
@@ -88,10 +91,7 @@ pub(crate) fn probe(position: &Position) -> Option<(BookMove, u8)> {
 #[wasm_bindgen(js_name = bookMoves, unchecked_return_type = "BookReport | undefined")]
 pub fn book_moves(game: &GameHandle) -> Result<JsValue, JsError> {
     let position = game.game().position();
-    let slot = Variant::from(position.rules().variant()) as usize;
-    let report = LOADED.with(|loaded| {
-        let loaded = loaded.borrow();
-        let book = loaded[slot].as_ref()?;
+    let report = with_book(position, |book| {
         let moves = book.moves(position);
         (!moves.is_empty()).then(|| BookReport {
             depth: book.settings().depth,
