@@ -62,10 +62,14 @@ export function useLiveServer({ grace, args = async () => [] }) {
     server,
     /** Kills the server; `up()`, awaited, starts it again on its port and database. */
     kill() {
-      const { port } = server();
-      server().process.kill('SIGKILL');
+      const { port, process } = server();
+      // The port is free again only once the process is gone: starting
+      // another before then finds it in use (seen on a loaded machine).
+      const gone = new Promise((resolve) => (process.exitCode !== null || process.signalCode !== null ? resolve(undefined) : process.once('exit', resolve)));
+      process.kill('SIGKILL');
       return {
         up: async () => {
+          await gone;
           running = await start(port);
         },
       };
