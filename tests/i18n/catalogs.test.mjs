@@ -148,6 +148,28 @@ test('every language writes 0 to 999 as their digits, as t() does without Intl',
   }
 });
 
+test('every language writes numbers below 1000 with up to three decimals as t() does without Intl', async () => {
+  const { loadCatalog } = await import('../../www/i18n/load.js');
+  const { setLanguage, t } = await import('../../www/i18n/i18n.js');
+  for (const { code } of LANGUAGES) {
+    await setLanguage(code, loadCatalog);
+    const numbers = new Intl.NumberFormat(pluralLanguage(code));
+    for (const seconds of [0.2, 0.5, 1234.5, -1.5, 0.1 + 0.2]) {
+      assert.equal(t('think.seconds', { seconds }), (await loadCatalog(code))['think.seconds'].replace('{seconds}', numbers.format(seconds)), `${code}: ${seconds}`);
+    }
+  }
+  const values = [0.2, 0.5, 1.5, 2.25, 12.345, 999.999, 0.001];
+  for (let n = 0; n < 10000; n++) values.push(n / 10);
+  for (let n = 0; n < 2000; n++) values.push(n / 1000, n / 100);
+  for (const { code, decimal = '.' } of LANGUAGES) {
+    const numbers = new Intl.NumberFormat(pluralLanguage(code));
+    for (const value of values) {
+      const written = String(value).replace('.', decimal);
+      assert.equal(numbers.format(value), written, `${code}: ${value}`);
+    }
+  }
+});
+
 test('every language lists one phrase as that phrase, as joinList() does without Intl', () => {
   for (const { code } of LANGUAGES) {
     const lists = new Intl.ListFormat(pluralLanguage(code), { type: 'conjunction' });

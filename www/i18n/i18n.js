@@ -20,20 +20,24 @@
  */
 
 import english from './locales/shared/en.js';
-import { pluralLanguage } from './languages.js';
+import { languageOf } from './languages.js';
 
 /** @typedef {string | Record<string, string>} Message */
 /** @typedef {Record<string, Message>} Catalog */
 
 /**
- * A language's ways with numbers and lists (`locale`, a locale Intl knows):
- * its plural rules; `number(value)`, a number as it writes it; `list()`, its
+ * A language's ways with numbers and lists (`code`, a catalog code): its
+ * plural rules; `number(value)`, a number as it writes it; `list()`, its
  * list format, or null where the browser has none. The formats are made
- * when first needed: a browser takes some 10 ms to make its first number
- * format, which a board drawn at once need not wait for.
- * @param {string} locale
+ * when first needed: a browser takes tens of milliseconds to make its first
+ * number format, which a page drawn at once need not wait for.
+ * @param {string} code
  */
-function formatsFor(locale) {
+function formatsFor(code) {
+  // As pluralLanguage(code) and its decimal separator (see Language).
+  const language = languageOf(code);
+  const locale = language?.intl ?? code;
+  const decimal = language?.decimal ?? '.';
   /** @type {Intl.NumberFormat | null} */
   let numbers = null;
   /** @type {Intl.ListFormat | null | undefined} */
@@ -41,13 +45,15 @@ function formatsFor(locale) {
   return {
     plurals: new Intl.PluralRules(locale),
     /**
-     * 0 to 999 as their digits, as every language of the page writes them
-     * (tests/i18n/catalogs.test.mjs checks it against Intl), else by Intl.
+     * 0 to 999.999 as their digits (at most three decimals, as Intl writes
+     * them by default) with the language's decimal separator, as every
+     * language of the page writes them (tests/i18n/catalogs.test.mjs checks
+     * it against Intl); any other number by Intl.
      * @param {number} value
      */
     number: (value) =>
-      Number.isInteger(value) && value >= 0 && value < 1000
-        ? String(value)
+      value >= 0 && value < 1000 && Number.isInteger(value * 1000)
+        ? String(value).replace('.', decimal)
         : (numbers ??= new Intl.NumberFormat(locale)).format(value),
     list: () => (lists === undefined ? (lists = listFormat(locale)) : lists),
   };
@@ -78,7 +84,7 @@ export async function setLanguage(code, load) {
   const next = await load(code);
   catalog = next;
   language = code;
-  formats = formatsFor(pluralLanguage(code));
+  formats = formatsFor(code);
   for (const listener of listeners) listener(code);
 }
 

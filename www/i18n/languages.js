@@ -10,12 +10,14 @@
  * @property {string} name the language's name in itself, for the picker
  * @property {string[]} aliases other codes browsers use for it
  * @property {string} [intl] the locale `Intl` knows it by, when not `code`
+ * @property {string} [decimal] its decimal separator, when not '.' (as Intl writes it:
+ *   tests/i18n/catalogs.test.mjs checks)
  */
 
 /** @type {readonly Language[]} */
 export const LANGUAGES = Object.freeze([
   { code: 'en', name: 'English', aliases: [] },
-  { code: 'fr', name: 'Français', aliases: [] },
+  { code: 'fr', name: 'Français', aliases: [], decimal: ',' },
   { code: 'yo', name: 'Yorùbá', aliases: [] },
   // Twi is a variety of Akan; browsers and ICU mostly know it as `ak`.
   { code: 'tw', name: 'Twi', aliases: ['ak', 'twi', 'aka'], intl: 'ak' },
@@ -60,3 +62,4 @@ export function bestLanguage(preferred) {
 export function pluralLanguage(code) {
   return languageOf(code)?.intl ?? code;
 }
+
