@@ -146,6 +146,9 @@ async function openFromAddress(controller, later, notices) {
   if (address.problem || address.record !== undefined) clearFragment();
 }
 
+/** Resolves once the browser has painted a frame: after the next animation frame, in a task of its own. */
+const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 async function main() {
   const announcer = createAnnouncer(document.body);
   const messageLine = createStatus(byId('message'));
@@ -176,6 +179,10 @@ async function main() {
   const board = createBoard(byId('board'), { speed: settings.speed, counts: firstCounts(save), texts: t });
   const display = createDisplay({ board, play: /** @type {HTMLElement} */ (document.querySelector('.play')) });
   display.apply(settings);
+  // The board is shown before the rest of the page is set up (tens of
+  // milliseconds more, longer on a slow phone): the browser paints it now,
+  // not at the end of one long task.
+  await afterNextPaint();
   await rulesReady;
   const game = restoreGame(save, notices) ?? new Game(Variant.Oware, false);
   const engine = createLazyEngineClient();

@@ -126,8 +126,21 @@ async function loadMode(name) {
   if (!loadedModes.has(name)) loadedModes.set(name, await MODE_MODULES[/** @type {keyof MODE_MODULES} */ (name)]());
 }
 
-/** How far outside the viewport a board starts loading. */
-const NEAR_VIEWPORT = '200px';
+/** How far outside the viewport a board starts loading, in CSS pixels. */
+const NEAR_VIEWPORT = 200;
+
+/**
+ * Whether `element` is shown (it has a size) within NEAR_VIEWPORT of the
+ * viewport, as the IntersectionObserver below sees it, for a board that is
+ * not clipped by a scrolling box of the page.
+ * @param {Element} element
+ */
+function nearViewport(element) {
+  const { top, bottom, left, right, width, height } = element.getBoundingClientRect();
+  const within = (/** @type {number} */ start, /** @type {number} */ end, /** @type {number} */ size) =>
+    end >= -NEAR_VIEWPORT && start <= size + NEAR_VIEWPORT;
+  return width > 0 && height > 0 && within(top, bottom, innerHeight) && within(left, right, innerWidth);
+}
 
 const camelCase = (/** @type {string} */ name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 
@@ -161,9 +174,14 @@ export class MancalaBoardElement extends HTMLElement {
         if (visible && this.#state === 'waiting') this.#start();
         this.#scene?.mode.setVisible?.(visible);
       },
-      { rootMargin: NEAR_VIEWPORT },
+      { rootMargin: `${NEAR_VIEWPORT}px` },
     );
     this.#observer.observe(this);
+    // The observer first reports in a task after the next frame: a board
+    // already in view is drawn in that frame instead.
+    requestAnimationFrame(() => {
+      if (this.#state === 'waiting' && this.isConnected && nearViewport(this)) this.#start();
+    });
   }
 
   disconnectedCallback() {
