@@ -14,12 +14,16 @@
 // a closed terminal), so that nothing is left serving after `npm start` or
 // a test run is ended (scripts/start.sh, scripts/test-e2e.sh pass their PID).
 // SIGINT and SIGTERM stop it too.
+// Text and wasm are sent gzipped to a browser that accepts it, as static
+// hosts send them, so that what a page's load costs here is what it costs
+// there.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { basename, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 
 const usage = 'usage: serve.mjs [DIR] [--base /sub/path/] [--extra FILE]... [--cors] [--parent PID]';
 let options;
@@ -70,6 +74,20 @@ const TYPES = {
   '.ts': 'text/plain; charset=utf-8',
   '.ogn': 'text/plain; charset=utf-8',
 };
+
+/** The types sent gzipped: the rest (images) are compressed already. */
+const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.json', '.wasm', '.svg', '.webmanifest', '.txt', '.ts', '.ogn']);
+/** @type {Map<string, {mtime: number, body: Buffer}>} Each file gzipped, kept until it changes. */
+const gzipped = new Map();
+
+/** The gzipped bytes of `file` (last modified at `mtime`), made once per change. */
+async function gzippedFile(file, mtime) {
+  const kept = gzipped.get(file);
+  if (kept?.mtime === mtime) return kept.body;
+  const body = gzipSync(await readFile(file));
+  gzipped.set(file, { mtime, body });
+  return body;
+}
 
 /**
  * The file a URL path under `base` names inside `root`; null if the path is
@@ -123,6 +141,14 @@ const server = createServer(async (request, response) => {
   if (request.headers['if-modified-since'] === modified) {
     response.writeHead(304, headers);
     return response.end();
+  }
+  if (COMPRESSED.has(extname(file))) {
+    headers.Vary = 'Accept-Encoding';
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      const body = await gzippedFile(file, info.mtimeMs);
+      response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      return response.end(request.method === 'HEAD' ? undefined : body);
+    }
   }
   response.writeHead(200, { ...headers, 'Content-Length': info.size });
   if (request.method === 'HEAD') return response.end();
