@@ -199,10 +199,14 @@ export class MancalaBoardElement extends HTMLElement {
    * @param {string | null} value
    */
   attributeChangedCallback(name, before, value) {
-    if (before === value || this.#state === 'waiting' || this.#state === 'loading') return;
     if (name === 'caption') {
+      // Shown at once, board or not: the element is as tall before its
+      // board starts as after, and nothing below it shifts.
       this.#view.setCaption(value ?? '');
-    } else if (name === 'theme' && this.#scene && isValid(() => checkTheme(value))) {
+      return;
+    }
+    if (before === value || this.#state === 'waiting' || this.#state === 'loading') return;
+    if (name === 'theme' && this.#scene && isValid(() => checkTheme(value))) {
       this.#scene.board.set({ colours: this.#colours() });
     } else if (name === 'speed' && this.#scene && isValid(() => this.#options())) {
       this.#scene.board.set({ speed: this.#options().speed });
