@@ -19,7 +19,7 @@ const CLI = process.env.MANCALA_CLI ?? 'target/release/mancala';
 /** Deep enough that each search takes tens of milliseconds or more (about 4 M nodes in all). */
 const DEPTH = 18;
 const ROUNDS = 3;
-const MIN_RATIO = 0.5;
+const MIN_RATIO = 0.75;
 
 let browser;
 
