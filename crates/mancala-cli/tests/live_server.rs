@@ -844,3 +844,57 @@ async fn pages_of_an_allowed_origin_may_read_the_health_and_open_sockets() {
         "a page of an allowed origin opens a socket"
     );
 }
+
+/// The head (lower case) and body of a plain HTTP GET of `path`, asking
+/// for gzip when `gzip`.
+fn http_get_bytes(server: &LiveServer, path: &str, gzip: bool) -> (String, Vec<u8>) {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+    stream.set_read_timeout(Some(WAIT)).unwrap();
+    let accept = if gzip {
+        "Accept-Encoding: gzip\r\n"
+    } else {
+        ""
+    };
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n{accept}Connection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).unwrap();
+    let end = answer.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+    let head = String::from_utf8_lossy(&answer[..end]).to_ascii_lowercase();
+    (head, answer[end + 4..].to_vec())
+}
+
+#[test]
+fn the_site_is_sent_gzipped_to_a_browser_that_accepts_it() {
+    let site = std::env::temp_dir().join(format!("mancala-site-{}", std::process::id()));
+    std::fs::create_dir_all(&site).unwrap();
+    let module: Vec<u8> = (0..40_000u32).map(|i| (i % 7) as u8).collect();
+    std::fs::write(site.join("game.wasm"), &module).unwrap();
+    std::fs::write(
+        site.join("index.html"),
+        "<!doctype html><title>A site</title>",
+    )
+    .unwrap();
+    let server = LiveServer::start(&["--site", site.to_str().unwrap()]);
+
+    let (head, body) = http_get_bytes(&server, "/game.wasm", true);
+    assert!(head.starts_with("http/1.1 200"), "{head}");
+    assert!(head.contains("content-encoding: gzip"), "{head}");
+    assert!(head.contains("content-type: application/wasm"), "{head}");
+    assert!(body.len() < module.len() / 10, "{} bytes sent", body.len());
+
+    // A client that does not ask for gzip gets the file as it is.
+    let (head, body) = http_get_bytes(&server, "/game.wasm", false);
+    assert!(!head.contains("content-encoding"), "{head}");
+    assert!(
+        body == module,
+        "the file itself ({} bytes sent)",
+        body.len()
+    );
+    drop(server);
+    let _ = std::fs::remove_dir_all(&site);
+}
