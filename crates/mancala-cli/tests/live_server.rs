@@ -809,19 +809,26 @@ fn from_origin(
     request
 }
 
-/// The answer to a plain HTTP GET of `path` with an `Origin` header.
-fn http_get(server: &LiveServer, path: &str, origin: &str) -> String {
+/// The raw answer to a plain HTTP GET of `path` with the request's other
+/// `headers` (each ending in CRLF).
+fn http_exchange(server: &LiveServer, path: &str, headers: &str) -> Vec<u8> {
     use std::io::{Read, Write};
     let mut stream = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
     stream.set_read_timeout(Some(WAIT)).unwrap();
     write!(
         stream,
-        "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: {origin}\r\nConnection: close\r\n\r\n"
+        "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n{headers}Connection: close\r\n\r\n"
     )
     .unwrap();
-    let mut answer = String::new();
-    stream.read_to_string(&mut answer).unwrap();
-    answer.to_ascii_lowercase()
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).unwrap();
+    answer
+}
+
+/// The answer to a plain HTTP GET of `path` with an `Origin` header, in lower case.
+fn http_get(server: &LiveServer, path: &str, origin: &str) -> String {
+    let answer = http_exchange(server, path, &format!("Origin: {origin}\r\n"));
+    String::from_utf8_lossy(&answer).to_ascii_lowercase()
 }
 
 #[tokio::test]
@@ -848,21 +855,12 @@ async fn pages_of_an_allowed_origin_may_read_the_health_and_open_sockets() {
 /// The head (lower case) and body of a plain HTTP GET of `path`, asking
 /// for gzip when `gzip`.
 fn http_get_bytes(server: &LiveServer, path: &str, gzip: bool) -> (String, Vec<u8>) {
-    use std::io::{Read, Write};
-    let mut stream = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
-    stream.set_read_timeout(Some(WAIT)).unwrap();
     let accept = if gzip {
         "Accept-Encoding: gzip\r\n"
     } else {
         ""
     };
-    write!(
-        stream,
-        "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n{accept}Connection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut answer = Vec::new();
-    stream.read_to_end(&mut answer).unwrap();
+    let answer = http_exchange(server, path, accept);
     let end = answer.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
     let head = String::from_utf8_lossy(&answer[..end]).to_ascii_lowercase();
     (head, answer[end + 4..].to_vec())
