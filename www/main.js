@@ -146,8 +146,13 @@ async function openFromAddress(controller, later, notices) {
   if (address.problem || address.record !== undefined) clearFragment();
 }
 
-/** Resolves once the browser has painted a frame: after the next animation frame, in a task of its own. */
-const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+/**
+ * Resolves once the browser has painted a frame: after the next animation
+ * frame, in a task of its own; at once in a hidden page (a tab opened in
+ * the background), which paints nothing and gets no animation frames.
+ */
+const afterNextPaint = () =>
+  new Promise((resolve) => (document.hidden ? resolve(undefined) : requestAnimationFrame(() => setTimeout(resolve))));
 
 async function main() {
   const announcer = createAnnouncer(document.body);

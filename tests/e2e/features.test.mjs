@@ -271,6 +271,24 @@ test('two tabs each keep their own game; a new tab starts from the last one save
   }
 });
 
+test('a tab opened in the background sets its game up without waiting to be shown', async () => {
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    // As browsers keep a background tab: hidden, and given no animation frames.
+    await context.addInitScript(() => {
+      Object.defineProperty(Document.prototype, 'hidden', { get: () => true });
+      window.requestAnimationFrame = () => 0;
+    });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(BASE_URL);
+    await page.waitForFunction(() => /South to move/.test(document.getElementById('headline')?.textContent ?? ''));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a share link opens the game, and a bad link loses nothing', () =>
   twoPeople('ayoayo', async ({ page }) => {
     await playPits(page, [3, 9]);
