@@ -8,11 +8,11 @@
 # first board frame within 1.25 times that of the game's renderer on a bare
 # page and that within 1.5 times a bare page's, loaded alternately in one
 # run, frame rate, wasm at 0.75 of the native search speed and the main
-# thread while the computer thinks; Lighthouse's mobile run of every page (performance 100,
-# largest contentful paint within 2.5 s), Lighthouse installed here only
-# (tools/lighthouse/, its own lock file: 185 MB that npm test does not
-# need). Every section runs, and the script exits non-zero if a floor was
-# missed. Run it on a quiet machine.
+# thread while the computer thinks; Lighthouse's mobile run of every page
+# (performance 100, largest contentful paint within 2.5 s), Lighthouse
+# installed here only (tools/lighthouse/, its own lock file: 185 MB that
+# npm test does not need). Every section runs, and the script exits
+# non-zero if a floor was missed. Run it on a quiet machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-tools.sh test

@@ -154,8 +154,9 @@ test('every language writes numbers below 1000 with up to three decimals as t() 
   for (const { code } of LANGUAGES) {
     await setLanguage(code, loadCatalog);
     const numbers = new Intl.NumberFormat(pluralLanguage(code));
+    const message = /** @type {string} */ ((await loadCatalog(code))['think.seconds']);
     for (const seconds of [0.2, 0.5, 1234.5, -1.5, 0.1 + 0.2]) {
-      assert.equal(t('think.seconds', { seconds }), (await loadCatalog(code))['think.seconds'].replace('{seconds}', numbers.format(seconds)), `${code}: ${seconds}`);
+      assert.equal(t('think.seconds', { seconds }), message.replace('{seconds}', numbers.format(seconds)), `${code}: ${seconds}`);
     }
   }
   const values = [0.2, 0.5, 1.5, 2.25, 12.345, 999.999, 0.001];

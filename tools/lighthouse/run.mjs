@@ -12,10 +12,11 @@
 // Usage: node tools/lighthouse/run.mjs [ROUNDS] (installed by scripts/bench.sh:
 // npm ci --prefix tools/lighthouse).
 
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from '../../tests/bench/stats.mjs';
+import { serve } from '../../tests/e2e/consumer.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 3);
 const MAX_LCP_MS = 2500;
@@ -34,24 +35,6 @@ const METRICS = {
   si: 'speed-index',
 };
 
-/** Starts scripts/serve.mjs on dist/ on a free port; resolves with its URL and process. */
-function serve() {
-  const script = fileURLToPath(new URL('../../scripts/serve.mjs', import.meta.url));
-  const server = spawn(process.execPath, [script, '--parent', String(process.pid)], {
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    server.stdout.on('data', (data) => {
-      output += data;
-      const found = /http:\/\/\S+\//.exec(output);
-      if (found) resolve({ url: found[0], server });
-    });
-    server.on('exit', (code) => reject(new Error(`serve.mjs exited (${code}): ${output}`)));
-  });
-}
-
 /** One Lighthouse run of `url` (mobile, performance only): the score (0–100) and the metrics in ms (CLS unitless). */
 async function measure(url, port) {
   const { lhr } = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
@@ -61,9 +44,8 @@ async function measure(url, port) {
   return { ...run, element };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-const { url: base, server } = await serve();
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+const { url: base, server } = await serve(dist, '--parent', String(process.pid));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],

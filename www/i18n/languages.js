@@ -62,4 +62,3 @@ export function bestLanguage(preferred) {
 export function pluralLanguage(code) {
   return languageOf(code)?.intl ?? code;
 }
-
