@@ -432,7 +432,8 @@ function chosenLanguage(saved) {
  */
 async function showLanguage(code) {
   await setLanguage(code, loadCatalog);
-  document.documentElement.lang = code;
+  // What is already so is not written again (see translateTree).
+  if (document.documentElement.lang !== code) document.documentElement.lang = code;
   document.title = t('page.title');
   translateTree(document);
 }

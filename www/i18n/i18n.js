@@ -191,18 +191,22 @@ function pluralForm(forms, count, pluralRules) {
 }
 
 /**
- * Fills the `data-i18n` and `data-i18n-attr` marks under `root`.
+ * Fills the `data-i18n` and `data-i18n-attr` marks under `root`. A text
+ * already in place is left alone: rewritten, even unchanged, it would make
+ * the browser lay the page out again (the page's own language, at start).
  * @param {ParentNode} root
  */
 export function translateTree(root) {
   for (const element of root.querySelectorAll('[data-i18n]')) {
-    element.textContent = t(/** @type {HTMLElement} */ (element).dataset.i18n ?? '');
+    const text = t(/** @type {HTMLElement} */ (element).dataset.i18n ?? '');
+    if (element.textContent !== text) element.textContent = text;
   }
   for (const element of root.querySelectorAll('[data-i18n-attr]')) {
     const pairs = (/** @type {HTMLElement} */ (element).dataset.i18nAttr ?? '').split(',');
     for (const pair of pairs) {
       const [attribute, key] = pair.split(':').map((part) => part.trim());
-      element.setAttribute(attribute, t(key));
+      const text = t(key);
+      if (element.getAttribute(attribute) !== text) element.setAttribute(attribute, text);
     }
   }
 }
