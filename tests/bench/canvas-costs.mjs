@@ -13,13 +13,8 @@
 // shows more than it costs untimed.
 // Usage: node tests/bench/canvas-costs.mjs [LOADS] [PAGE]   (PAGE defaults to renderer.html)
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from '../e2e/consumer.mjs';
 import { launch } from '../e2e/helpers.mjs';
-import { writeBarePages } from './cold-load.mjs';
+import { serveWithYardsticks } from './cold-load.mjs';
 import { median } from './stats.mjs';
 
 const [loads = '7', path = 'renderer.html'] = process.argv.slice(2);
@@ -48,9 +43,8 @@ function timeCanvasCalls() {
   }
 }
 
-const yardsticks = mkdtempSync(join(tmpdir(), 'mancala-costs-'));
-const dist = fileURLToPath(new URL('../../dist', import.meta.url));
-const { server, url } = await serve(dist, ...writeBarePages(yardsticks).flatMap((file) => ['--extra', file]));
+const site = await serveWithYardsticks();
+const { url } = site;
 const browser = await launch();
 try {
   /** @type {Record<string, number[]>} */
@@ -80,6 +74,5 @@ try {
   for (const [key, ms] of medians) if (ms >= 0.1) console.log(`  ${ms.toFixed(1).padStart(5)}  ${key}`);
 } finally {
   await browser.close();
-  server.kill();
-  rmSync(yardsticks, { recursive: true, force: true });
+  site.stop();
 }

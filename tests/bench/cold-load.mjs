@@ -1,10 +1,12 @@
-// Cold loads of a page, for the first-frame benchmark and the comparison
-// tool (first-frame.bench.mjs, compare-first-frame.mjs).
+// Cold loads of a page, for the first-frame benchmark and the tools
+// (first-frame.bench.mjs, compare-first-frame.mjs, canvas-costs.mjs).
 
 import { buildSync } from 'esbuild';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serve } from '../e2e/consumer.mjs';
 import { watchProblems } from '../e2e/helpers.mjs';
 
 const here = (/** @type {string} */ name) => new URL(name, import.meta.url);
@@ -18,7 +20,7 @@ const here = (/** @type {string} */ name) => new URL(name, import.meta.url);
  * Returns the files' paths, for serve.mjs --extra.
  * @param {string} dir
  */
-export function writeBarePages(dir) {
+function writeBarePages(dir) {
   const shell = readFileSync(here('bare.html'), 'utf8');
   const script = readFileSync(here('bare-board.js'), 'utf8');
   const marker = '<!-- the board script -->';
@@ -43,6 +45,31 @@ export function writeBarePages(dir) {
     writeFileSync(path, text);
     return path;
   });
+}
+
+/**
+ * Serves dist/ by scripts/serve.mjs (with `options` added), the
+ * yardsticks beside it (see writeBarePages, in a temporary directory):
+ * their URL, and `stop` to end the server and remove the directory.
+ * @param {...string} options
+ */
+export async function serveWithYardsticks(...options) {
+  const dir = mkdtempSync(join(tmpdir(), 'mancala-yardsticks-'));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+    const { server, url } = await serve(dist, ...writeBarePages(dir).flatMap((file) => ['--extra', file]), ...options);
+    return {
+      url,
+      stop() {
+        server.kill();
+        remove();
+      },
+    };
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }
 
 /**

@@ -16,14 +16,9 @@
 // floors are ratios of medians, not milliseconds.
 
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { serve } from '../e2e/consumer.mjs';
 import { useBrowser } from '../e2e/helpers.mjs';
-import { firstFrame, writeBarePages } from './cold-load.mjs';
+import { firstFrame, serveWithYardsticks } from './cold-load.mjs';
 import { median } from './stats.mjs';
 
 /** The page against the renderer's yardstick. */
@@ -41,18 +36,14 @@ const PAGES = [
 
 const browser = useBrowser();
 
-let server;
-let url;
-const yardsticks = mkdtempSync(join(tmpdir(), 'mancala-bare-'));
+/** @type {Awaited<ReturnType<typeof serveWithYardsticks>> | undefined} */
+let site;
+let url = '';
 before(async () => {
-  const dist = fileURLToPath(new URL('../../dist', import.meta.url));
-  const extras = writeBarePages(yardsticks).flatMap((file) => ['--extra', file]);
-  ({ server, url } = await serve(dist, ...extras, '--parent', String(process.pid)));
+  site = await serveWithYardsticks('--parent', String(process.pid));
+  ({ url } = site);
 });
-after(() => {
-  server?.kill();
-  rmSync(yardsticks, { recursive: true, force: true });
-});
+after(() => site?.stop());
 
 const ms = (values) => values.map((v) => v.toFixed(0)).join(', ');
 

@@ -100,14 +100,16 @@ export async function onPage(browser, options, body) {
 /**
  * A fresh context and page at `path`, with a log of every problem the page
  * shows: console errors and warnings, uncaught errors, failed requests and
- * HTTP errors (`problems`, to assert empty at the end of a test).
+ * HTTP errors (`problems`, to assert empty at the end of a test). `init`,
+ * if given, runs in the page before its own scripts.
  */
 export async function openPage(
   browser,
-  { path = '', viewport = { width: 1280, height: 800 }, reducedMotion, locale = 'en-US' } = {},
+  { path = '', viewport = { width: 1280, height: 800 }, reducedMotion, locale = 'en-US', init } = {},
 ) {
   // English unless a test asks for another language: the tests read English texts.
   const context = await browser.newContext({ viewport, reducedMotion, locale });
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto(new URL(path, BASE_URL).href);

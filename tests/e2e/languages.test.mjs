@@ -165,42 +165,39 @@ test('the picker applies a language at once and is remembered across a reload', 
     assert.equal(await page.textContent('#new-game'), 'New game');
   }));
 
-test('the page starts in its own language without writing again a text it already shows', async () => {
-  // Each such write makes the browser lay the page out again before the
-  // board's first frame, and a live region may say its text again.
-  const context = await browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-  try {
-    await context.addInitScript(() => {
-      /** @type {string[]} */
-      const rewritten = [];
-      Object.defineProperty(window, 'rewrittenTexts', { value: rewritten });
-      new MutationObserver((records) => {
-        for (const record of records) {
-          const target = /** @type {HTMLElement} */ (record.target);
-          const name = record.attributeName ?? '';
-          const translated =
-            record.type === 'childList'
-              ? target.dataset?.i18n !== undefined && record.removedNodes.length > 0
-              : target === document.documentElement
-                ? name === 'lang'
-                : (target.dataset?.i18nAttr ?? '').includes(`${name}:`);
-          if (!translated) continue;
-          const before = record.type === 'childList' ? record.removedNodes[0].textContent : record.oldValue;
-          const after = record.type === 'childList' ? record.addedNodes[0]?.textContent : target.getAttribute(name);
-          if (before === after) rewritten.push(`${target.dataset.i18n ?? target.tagName} ${name}`.trim());
-        }
-      }).observe(document, { subtree: true, childList: true, attributes: true, attributeOldValue: true });
-    });
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    await page.goto(BASE_URL);
-    await waitReady(page);
+/**
+ * Runs in the page before its scripts: lists, in `window.rewrittenTexts`,
+ * every translated text or attribute (and the html's lang) written again
+ * with the value it already had.
+ */
+function watchRewrites() {
+  /** @type {string[]} */
+  const rewritten = [];
+  Object.defineProperty(window, 'rewrittenTexts', { value: rewritten });
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const target = /** @type {HTMLElement} */ (record.target);
+      const name = record.attributeName ?? '';
+      const translated =
+        record.type === 'childList'
+          ? target.dataset?.i18n !== undefined && record.removedNodes.length > 0
+          : target === document.documentElement
+            ? name === 'lang'
+            : (target.dataset?.i18nAttr ?? '').includes(`${name}:`);
+      if (!translated) continue;
+      const before = record.type === 'childList' ? record.removedNodes[0].textContent : record.oldValue;
+      const after = record.type === 'childList' ? record.addedNodes[0]?.textContent : target.getAttribute(name);
+      if (before === after) rewritten.push(`${target.dataset.i18n ?? target.tagName} ${name}`.trim());
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeOldValue: true });
+}
+
+// Each such write makes the browser lay the page out again before the
+// board's first frame, and a live region may say its text again.
+test('the page starts in its own language without writing again a text it already shows', () =>
+  onPage(browser(), { init: watchRewrites }, async ({ page }) => {
     assert.deepEqual(await page.evaluate(() => window.rewrittenTexts), []);
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 test('a saved language this page does not know is ignored, with no notice', choosesBrowserLanguage, () =>
   onPage(browser(), { locale: 'fr-FR' }, async ({ page }) => {
