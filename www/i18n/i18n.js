@@ -191,9 +191,8 @@ function pluralForm(forms, count, pluralRules) {
 }
 
 /**
- * Fills the `data-i18n` and `data-i18n-attr` marks under `root`. A text
- * already in place is left alone: rewritten, even unchanged, it would make
- * the browser lay the page out again (the page's own language, at start).
+ * Fills the `data-i18n` and `data-i18n-attr` marks under `root` (a text
+ * already there is not written again: the page would be laid out again).
  * @param {ParentNode} root
  */
 export function translateTree(root) {
