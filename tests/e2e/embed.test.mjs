@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { BASE_URL, ENGINE, hook, letterOf, openPage, playPits, prepareGame, useBrowser, watchProblems } from './helpers.mjs';
+import { BASE_URL, ENGINE, holdRequests, hook, letterOf, openPage, playPits, prepareGame, useBrowser, watchProblems } from './helpers.mjs';
 
 const browser = useBrowser();
 const origin = new URL(BASE_URL).origin;
@@ -23,20 +23,13 @@ const HOSTILE_CSS = `<style>
  * Opens test page `name` (from tests/e2e/pages/, served at /test-pages/),
  * with `hostile` styles added to its head if asked and `init` run before the
  * page's scripts; returns the page, its problems (see helpers.mjs) and every
- * URL it requested. The requests of paths `heldBack` accepts wait until
- * `release()` is called.
+ * URL it requested. The requests `heldBack` accepts (a test of their URL)
+ * wait until `release()` is called.
  */
 async function openTestPage(name, { hostile = false, viewport = { width: 1200, height: 900 }, init, heldBack } = {}) {
   const context = await browser().newContext({ viewport });
   if (init) await context.addInitScript(init);
-  /** @type {import('playwright-core').Route[]} */
-  const held = [];
-  const holds = (/** @type {URL} */ url) => heldBack?.(url.pathname) ?? false;
-  if (heldBack) await context.route(holds, (route) => held.push(route));
-  const release = async () => {
-    await context.unroute(holds);
-    for (const route of held.splice(0)) await route.continue();
-  };
+  const release = heldBack ? await holdRequests(context, heldBack) : async () => {};
   const page = await context.newPage();
   const problems = watchProblems(page);
   const requests = [];
@@ -661,7 +654,7 @@ describe('loading', () => {
     // move: the computer is then surely still thinking, however slow the
     // machine. (Its client's module is not: a module the page imports before
     // its load event would hold that event back in Firefox.)
-    const heldBack = (/** @type {string} */ path) => path === '/www/engine/worker.js';
+    const heldBack = (/** @type {URL} */ url) => url.pathname === '/www/engine/worker.js';
     const { context, page, problems, requests, release } = await openTestPage('computer.html', { heldBack });
     try {
       await settled(page);

@@ -98,6 +98,24 @@ export async function onPage(browser, options, body) {
 }
 
 /**
+ * Holds back the requests `matcher` accepts (a route matcher of `target`,
+ * a page or a context) until the returned `release()`, which lets the
+ * held ones go on and stops holding.
+ * @param {{route: Function, unroute: Function}} target
+ * @param {(url: URL) => boolean} matcher
+ */
+export async function holdRequests(target, matcher) {
+  /** @type {import('playwright-core').Route[]} */
+  const held = [];
+  await target.route(matcher, (route) => held.push(route));
+  return async () => {
+    // In this order: playwright's unroute would settle routes still held.
+    for (const route of held.splice(0)) await route.continue();
+    await target.unroute(matcher);
+  };
+}
+
+/**
  * A fresh context and page at `path`, with a log of every problem the page
  * shows: console errors and warnings, uncaught errors, failed requests and
  * HTTP errors (`problems`, to assert empty at the end of a test). `init`,

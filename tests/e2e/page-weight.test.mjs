@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { BASE_URL, START, clickPit, hook, useBrowser, waitIdle, waitReady, watchProblems } from './helpers.mjs';
+import { BASE_URL, START, clickPit, holdRequests, hook, useBrowser, waitIdle, waitReady, watchProblems } from './helpers.mjs';
 
 // Issue 23: the first board and the first move on 100 KiB (154 before).
 // The page's rules alone (pkg-page/) rather than the engine's whole module
@@ -79,9 +79,7 @@ test(`the first move takes at most ${BEFORE_FIRST_MOVE_BYTES / 1024} KiB gzipped
   const context = await withoutServiceWorker(await browser().newContext());
   const page = await context.newPage();
   const problems = watchProblems(page);
-  /** @type {import('playwright-core').Route[]} */
-  const held = [];
-  await page.route(isHeldBack, (route) => held.push(route));
+  const release = await holdRequests(page, isHeldBack);
   const urls = new Set();
   const record = (request) => urls.add(request.url());
   page.on('request', record);
@@ -96,8 +94,7 @@ test(`the first move takes at most ${BEFORE_FIRST_MOVE_BYTES / 1024} KiB gzipped
   console.log(`before the first move:\n${table}`);
   assert.ok(total <= BEFORE_FIRST_MOVE_BYTES, `${total} B gzip`);
   // The computer (North, Casual by default) then answers with the engine.
-  for (const route of held) await route.continue();
-  await page.unroute(isHeldBack);
+  await release();
   await waitReady(page);
   await page.waitForFunction(() => window.__mancala.position().endsWith('S'), null, { timeout: 60_000 });
   await waitIdle(page);
