@@ -11,7 +11,9 @@
 # thread while the computer thinks; Lighthouse's mobile run of every page
 # (performance 100, largest contentful paint within 2.5 s), Lighthouse
 # installed here only (tools/lighthouse/, its own lock file: 185 MB that
-# npm test does not need). Every section runs, and the script exits
+# npm test does not need; its package.json pins by "overrides" the two
+# dependencies that a dependency of Lighthouse asks for at "latest", so that
+# npm ci still accepts the lock file when the registry's latest moves on). Every section runs, and the script exits
 # non-zero if a floor was missed. Run it on a quiet machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
