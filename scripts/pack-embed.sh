@@ -6,12 +6,15 @@
 # opening books, a package.json of its own (the version is the project's,
 # scripts/version.mjs), packaging/embed/README.md and the licence texts,
 # then runs `npm pack` into dist/. Prints the tarball's path.
+# Usage: pack-embed.sh [DIR]: DIR/package/ and the tarball in DIR rather
+# than dist/ (the browser tests pack their own, several at once).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f dist/pkg-rules/mancala_wasm_bg.wasm ] || bash scripts/build-web.sh >&2
 
-out=dist/package
-rm -rf "$out" dist/mancala-board-*.tgz
+into=${1:-dist}
+out=$into/package
+rm -rf "$out" "$into"/mancala-board-*.tgz
 mkdir -p "$out/www" "$out/pkg" "$out/pkg-rules"
 # The element, the board, the game's helpers and the engine's client; never
 # the page (www/app/), which the element does not import.
@@ -51,5 +54,5 @@ const manifest = {
 writeFileSync(`${out}/package.json`, `${JSON.stringify(manifest, null, 2)}\n`);
 JS
 
-tarball=$(cd dist && npm pack ./package --silent)
-echo "dist/$tarball"
+tarball=$(cd "$into" && npm pack ./package --silent)
+echo "$into/$tarball"

@@ -6,10 +6,9 @@
 #
 # Usage: test-e2e.sh [TEST_FILE...]. Given files run in the engine BROWSER
 # names (chromium, the default; firefox; webkit). Without files, every
-# tests/e2e/*.test.mjs runs in headless Chromium, then in Firefox ESR and
-# in WebKitGTK (under Xvfb), driven through WebDriver
-# (tests/e2e/webdriver-page.mjs); each engine runs whatever the one before
-# it found.
+# tests/e2e/*.test.mjs runs in headless Chromium, in Firefox ESR and in
+# WebKitGTK (under Xvfb), the last two driven through WebDriver
+# (tests/e2e/webdriver-page.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,38 +38,18 @@ fi
 # the engine's windows (a phone's) by an iframe of that size. A test that
 # needs what an engine or WebDriver cannot give (touch, an emulated colour
 # scheme, CDP, a worker's end seen from outside) says so and is skipped
-# there.
-
-# run ENGINE FILE...: the files in one engine.
-run() {
-  local engine=$1
-  shift
-  echo "== Browser: $* in $engine against $url"
-  if [ "$engine" = webkit ]; then
-    # WebKitGTK's MiniBrowser has no headless mode: a virtual display. With
-    # no window manager the keyboard's focus follows the pointer, which
-    # stays at the screen's centre: a 640×480 screen keeps it inside every
-    # window the tests size (at least 450 px wide and 320 tall; a narrower
-    # viewport is a frame inside one), or a page resized away from it would
-    # lose the focus (and its :focus-visible rings).
-    BROWSER=$engine BASE_URL=$url xvfb-run -a -s '-screen 0 640x480x24' node --test --test-concurrency=1 "$@"
-  else
-    BROWSER=$engine BASE_URL=$url node --test --test-concurrency=1 "$@"
-  fi
-}
-
+# there. No file is left out of an engine.
+#
+# Given files run one at a time (the benchmarks among them time the page);
+# the whole suite runs E2E_LANES files at once (3 by default), of all three
+# engines in turn (scripts/run-browser-tests.mjs). TEST_TIMES names a file
+# to which each file's engine and time are added (scripts/test.sh's table).
+export PATH="$HOME/.cargo/bin:$PATH" # geckodriver
+times=()
+[ -n "${TEST_TIMES:-}" ] && times=(--times "$TEST_TIMES")
 if [ $# -gt 0 ]; then
-  run "${BROWSER:-chromium}" "$@"
+  node scripts/run-browser-tests.mjs --base-url "$url" --engines "${BROWSER:-chromium}" "${times[@]}" "$@"
   exit
 fi
-export PATH="$HOME/.cargo/bin:$PATH" # geckodriver
-# Every engine runs even when one before it failed, so that one run reports
-# all three; the script fails if any did.
-failed=()
-run chromium tests/e2e/*.test.mjs || failed+=(chromium)
-run firefox tests/e2e/*.test.mjs || failed+=(firefox)
-run webkit tests/e2e/*.test.mjs || failed+=(webkit)
-if [ ${#failed[@]} -gt 0 ]; then
-  echo "test-e2e: tests failed in ${failed[*]}" >&2
-  exit 1
-fi
+node scripts/run-browser-tests.mjs --base-url "$url" --engines chromium,firefox,webkit \
+  --lanes "${E2E_LANES:-3}" "${times[@]}" tests/e2e/*.test.mjs

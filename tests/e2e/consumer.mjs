@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '../../www/i18n/languages.js';
 import { ENGINE, watchProblems } from './helpers.mjs';
@@ -44,6 +44,19 @@ export function serve(dir, ...options) {
     server.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
   });
 }
+
+/**
+ * Packs the element's npm package (scripts/pack-embed.sh) in a new folder
+ * of its own, so that test files packing at once never share one: returns
+ * the tarball's path. `removePacked(tarball)` removes the folder.
+ */
+export function packElement() {
+  const into = mkdtempSync(join(tmpdir(), 'mancala-pack-'));
+  const printed = execFileSync('bash', ['scripts/pack-embed.sh', into], { cwd: root, encoding: 'utf8' });
+  return printed.trim().split('\n').pop();
+}
+
+export const removePacked = (tarball) => rmSync(dirname(tarball), { recursive: true, force: true });
 
 /**
  * An empty project in a new folder with `tarball` installed from the npm

@@ -15,14 +15,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { BOARDS, checkConsumerPage, serve } from './consumer.mjs';
+import { BOARDS, checkConsumerPage, packElement, removePacked, serve } from './consumer.mjs';
 import { ENGINE, useBrowser, watchProblems } from './helpers.mjs';
 import french from '../../www/i18n/locales/shared/fr.js';
 import { integrity } from '../../scripts/release-notes.mjs';
 
 const browser = useBrowser();
-const root = fileURLToPath(new URL('../..', import.meta.url));
 let unpacked;
 let pages;
 /** The CDN, and the site of the pages that use it. */
@@ -54,10 +52,10 @@ document.addEventListener('error', (event) => event instanceof CustomEvent && wi
 `;
 
 before(async () => {
-  const printed = execFileSync('bash', ['scripts/pack-embed.sh'], { cwd: root, encoding: 'utf8' });
-  const tarball = join(root, printed.trim().split('\n').pop());
+  const tarball = packElement();
   unpacked = mkdtempSync(join(tmpdir(), 'mancala-cdn-'));
   execFileSync('tar', ['xzf', tarball, '-C', unpacked]);
+  removePacked(tarball);
   writeFileSync(join(unpacked, 'package', 'watch.js'), WATCH);
   pages = mkdtempSync(join(tmpdir(), 'mancala-cdn-pages-'));
   cdn = await serve(join(unpacked, 'package'), '--cors');

@@ -13,7 +13,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { BOARDS, IMPORT_ELEMENT, checkConsumerPage, consumerProject, frenchScripts, removeProject, serve } from './consumer.mjs';
+import {
+  BOARDS,
+  IMPORT_ELEMENT,
+  checkConsumerPage,
+  consumerProject,
+  frenchScripts,
+  packElement,
+  removePacked,
+  removeProject,
+  serve,
+} from './consumer.mjs';
 import { useBrowser } from './helpers.mjs';
 import { workspaceVersion } from '../../scripts/version.mjs';
 
@@ -29,8 +39,7 @@ const page = (script) =>
   `<!doctype html><html lang="en"><title>Consumer</title><link rel="icon" href="data:,">\n${script}\n${BOARDS}\n`;
 
 before(async () => {
-  const printed = execFileSync('bash', ['scripts/pack-embed.sh'], { cwd: root, encoding: 'utf8' });
-  tarball = join(root, printed.trim().split('\n').pop());
+  tarball = packElement();
   unpacked = mkdtempSync(join(tmpdir(), 'mancala-board-'));
   execFileSync('tar', ['xzf', tarball, '-C', unpacked]);
   ({ server, url: serverUrl } = await serve(join(unpacked, 'package')));
@@ -39,6 +48,7 @@ before(async () => {
 after(() => {
   server?.kill();
   if (unpacked) rmSync(unpacked, { recursive: true, force: true });
+  if (tarball) removePacked(tarball);
 });
 
 test('the tarball holds the element, its modules and the wasm, and not the game page', () => {

@@ -70,6 +70,9 @@ for (const [way, open] of Object.entries(WAYS)) {
     onPage(browser(), {}, async ({ page }) => {
       await prepareGame(page);
       for (const record of await records()) {
+        // A new game first, so that the message awaited below is this record's, not the last one's.
+        await page.click('#new-game');
+        await waitIdle(page);
         await open(page, record);
         await expectMessage(page, /^Opened/);
         await waitIdle(page);

@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { ENGINE, hook, setSpeed, waitIdle, waitReady, watchProblems } from './helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const BINARY = join(ROOT, 'target/release/mancala');
+/** The server: MANCALA_CLI's binary (scripts/test.sh gives the one its Rust tests built), else the release build. */
+const BINARY = process.env.MANCALA_CLI ?? join(ROOT, 'target/release/mancala');
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 
 /**

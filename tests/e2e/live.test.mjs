@@ -6,8 +6,9 @@
 // port and database, and both pages reconnect by themselves and finish the
 // game, which goes into the recent games once the rematch replaces it. The
 // player's display name is shown as text, never as markup. On a phone, the
-// live card stands under the board. Needs target/release/mancala (built
-// here if missing). The game's other ends: live-endings.test.mjs.
+// live card stands under the board. Runs the mancala binary MANCALA_CLI
+// names, else target/release/mancala (built here if missing). The game's
+// other ends: live-endings.test.mjs.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

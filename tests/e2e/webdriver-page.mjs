@@ -21,7 +21,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ELEMENT, startSession, WebDriverError } from './webdriver.mjs';
+import { ELEMENT, startSession, stopSpares, WebDriverError } from './webdriver.mjs';
 import { Network } from './webdriver-network.mjs';
 import { framed, startProxy } from './webdriver-proxy.mjs';
 
@@ -68,14 +68,13 @@ function isExpression(source) {
 }
 
 /**
- * The script that runs `source` (a function's text, or an expression's or
- * statements', such as a library's whole source) with the command's first
- * argument, and hands back its value with the problems the page showed
- * since the last command. The text is part of the script, not evaluated
- * inside the page: the page's Content-Security-Policy forbids eval.
+ * Keeps the console's errors and warnings and the uncaught errors of the
+ * document in window.__webdriverProblems, from which each command takes
+ * them: from the first command on, and from the document's start when it
+ * comes through the proxy (the init scripts' first), so that what a page
+ * says while it loads is not missed.
  */
-const script = (source) => `
-const problems = (window.__webdriverProblems ??= (() => {
+const PROBLEMS_HOOK = `window.__webdriverProblems ??= (() => {
   const list = [];
   for (const [method, type] of [['error', 'error'], ['warn', 'warning']]) {
     const original = console[method];
@@ -87,7 +86,18 @@ const problems = (window.__webdriverProblems ??= (() => {
   addEventListener('error', (event) => list.push({ error: event.message }));
   addEventListener('unhandledrejection', (event) => list.push({ error: String(event.reason?.message ?? event.reason) }));
   return list;
-})());
+})();`;
+
+/**
+ * The script that runs `source` (a function's text, or an expression's or
+ * statements', such as a library's whole source) with the command's first
+ * argument, and hands back its value with the problems the page showed
+ * since the last command. The text is part of the script, not evaluated
+ * inside the page: the page's Content-Security-Policy forbids eval.
+ */
+const script = (source) => `
+${PROBLEMS_HOOK}
+const problems = window.__webdriverProblems;
 window.__webdriverDownloads ??= (() => {
   const list = [];
   const blobs = new Map();
@@ -179,7 +189,10 @@ const STABLE = `async (element) => {
  */
 const NEW_PAGE = { firefox: 'tab', webkit: 'window' };
 
-/** A "browser": the contexts it opens, each a session, all stopped by its close(). */
+/**
+ * A "browser": the contexts it opens, each a session, all stopped by its
+ * close(), with the sessions started ahead for later contexts (webdriver.mjs).
+ */
 export async function launchWebDriver(engine) {
   const open = new Set();
   return {
@@ -190,7 +203,7 @@ export async function launchWebDriver(engine) {
       context.close = () => (open.delete(context), close());
       return context;
     },
-    close: () => Promise.all([...open].map((context) => context.close())),
+    close: () => Promise.all([...[...open].map((context) => context.close()), stopSpares()]),
   };
 }
 
@@ -411,7 +424,8 @@ class Page {
     const { proxies, initScripts, network } = this.state;
     if ((!always && initScripts.length === 0 && !network.watched) || !/^https?:$/.test(address.protocol)) return url;
     if (!proxies.has(address.origin)) {
-      proxies.set(address.origin, startProxy(address.origin, { initScript: () => initScripts.join('\n'), ...network.hooks() }));
+      const initScript = () => (initScripts.length > 0 ? [PROBLEMS_HOOK, ...initScripts].join('\n') : '');
+      proxies.set(address.origin, startProxy(address.origin, { initScript, ...network.hooks() }));
     }
     const proxy = await proxies.get(address.origin);
     return proxy.origin + address.href.slice(address.origin.length);

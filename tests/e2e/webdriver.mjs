@@ -6,6 +6,7 @@
 // its own environment (WebKitGTK takes its language from it).
 
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,12 +40,15 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * and scrollbars that overlay the page (as a phone's do, taking no width)
  * when `overlayScrollbars`; WebKitGTK's always do.
  * `home` is a folder of the session's own (WebKitGTK reads GTK's settings
- * from it).
+ * from it; both keep their temporary files, Firefox's profile among them,
+ * in it).
  */
 const ENGINES = {
   firefox: {
+    // Its next session is started ahead (see spares below).
+    startAhead: true,
     command: (port) => [process.env.GECKODRIVER ?? 'geckodriver', ['--port', String(port), '--log', 'fatal']],
-    env: () => ({}),
+    env: ({ home }) => ({ TMPDIR: home }),
     capabilities: ({ locale, reducedMotion, overlayScrollbars }) => ({
       browserName: 'firefox',
       'moz:firefoxOptions': {
@@ -59,11 +63,14 @@ const ENGINES = {
     }),
   },
   webkit: {
+    // None started ahead: it starts in half a second, and a second window on
+    // the display would take the keyboard's focus, which follows the pointer.
+    startAhead: false,
     command: (port) => [process.env.WEBKIT_WEBDRIVER ?? 'WebKitWebDriver', [`--port=${port}`]],
     // WebKitGTK speaks the system locale's language, en-US when none is set
     // (this machine's C locale would make it 'C'); its animations setting
     // (GTK's, read from the settings file below) is prefers-reduced-motion.
-    env: ({ home }) => ({ LANG: undefined, LANGUAGE: undefined, LC_ALL: undefined, LC_MESSAGES: undefined, XDG_CONFIG_HOME: home }),
+    env: ({ home }) => ({ LANG: undefined, LANGUAGE: undefined, LC_ALL: undefined, LC_MESSAGES: undefined, XDG_CONFIG_HOME: home, TMPDIR: home }),
     locales: ['en-US'],
     capabilities: () => ({
       'webkitgtk:browserOptions': {
@@ -75,12 +82,61 @@ const ENGINES = {
 };
 
 /**
- * Starts `engine`'s WebDriver server and a session in it; resolves to the
- * Session. A browser that has not answered the new session within a minute
- * (WebKitGTK's MiniBrowser once in a few hundred starts) is stopped and
- * started once again.
+ * The sessions still running, each by a function that kills its process
+ * group and removes its home folder: whatever a test file leaves (a session
+ * started ahead that it never took, a test cut short) ends with its process.
+ * @type {Set<() => void>}
+ */
+const running = new Set();
+process.on('exit', () => running.forEach((end) => end()));
+
+/**
+ * Sessions started ahead, by engine and options, for the engines that say
+ * so: Firefox takes about three seconds to start, so the next context's
+ * browser starts while the test before it runs. Each is a fresh browser
+ * with a profile of its own, as a session started on demand is; none is
+ * ever used twice.
+ * @type {Map<string, Promise<Session | null>>}
+ */
+const spares = new Map();
+
+/**
+ * Starts `engine`'s WebDriver server and a session in it with `options`
+ * ({locale, reducedMotion, overlayScrollbars}); resolves to the Session.
+ * Takes the one started ahead for the same options when there is one, and
+ * starts the next.
  */
 export async function startSession(engine, options = {}) {
+  const key = JSON.stringify([engine, options.locale ?? 'en-US', options.reducedMotion ?? null, Boolean(options.overlayScrollbars)]);
+  const spare = spares.get(key);
+  spares.delete(key);
+  const session = (await spare) ?? (await startAnew(engine, options));
+  session.keepAlive(true);
+  if (ENGINES[engine]?.startAhead) {
+    // A spare keeps no test file's process alive (it is killed with it), and
+    // one that fails to start is no one's error yet: the next session starts anew.
+    const next = startAnew(engine, options).then(
+      (started) => (started.keepAlive(false), started),
+      () => null,
+    );
+    spares.set(key, next);
+  }
+  return session;
+}
+
+/** Stops the sessions started ahead (a test file's end). */
+export async function stopSpares() {
+  const started = [...spares.values()];
+  spares.clear();
+  await Promise.all(started.map(async (spare) => (await spare)?.stop()));
+}
+
+/**
+ * A session started now. A browser that has not answered the new session
+ * within a minute (WebKitGTK's MiniBrowser once in a few hundred starts) is
+ * stopped and started once again.
+ */
+async function startAnew(engine, options) {
   try {
     return await trySession(engine, options);
   } catch (error) {
@@ -115,15 +171,30 @@ async function trySession(engine, { locale = 'en-US', reducedMotion, overlayScro
   server.stderr.on('data', (data) => (log = (log + data).slice(-4000)));
   const exited = new Promise((resolve) => server.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  // The whole group killed at once, the browser with its server: nothing
+  // of a session outlives its test. SIGKILL ends them where they are, so
+  // the home folder, in which the server keeps the browser's profile
+  // (TMPDIR), can go as soon as the server is gone.
+  const kill = () => {
     try {
-      process.kill(-server.pid);
+      process.kill(-server.pid, 'SIGKILL');
     } catch {
       // Already ended.
     }
-    await exited;
-    await rm(home, { recursive: true, force: true });
   };
+  const end = () => {
+    kill();
+    rmSync(home, { recursive: true, force: true, maxRetries: 3 });
+  };
+  running.add(end);
+  const stop = async () => {
+    running.delete(end);
+    kill();
+    await exited;
+    await rm(home, { recursive: true, force: true, maxRetries: 3 });
+  };
+  /** Whether the server and the browser keep this process alive (see spares). */
+  const keepAlive = (on) => [server, server.stderr].forEach((handle) => (on ? handle.ref() : handle.unref()));
   try {
     for (let tries = 0; ; tries++) {
       const ready = await fetch(`${url}/status`)
@@ -140,7 +211,7 @@ async function trySession(engine, { locale = 'en-US', reducedMotion, overlayScro
       { capabilities: { alwaysMatch: spec.capabilities({ locale, reducedMotion, overlayScrollbars }) } },
       AbortSignal.timeout(60_000),
     );
-    return new Session(`${url}/session/${sessionId}`, stop);
+    return new Session(`${url}/session/${sessionId}`, stop, keepAlive);
   } catch (error) {
     await stop();
     throw error;
@@ -161,9 +232,10 @@ async function send(url, method, path, body, signal) {
 
 /** One browser session: its commands, and stop() to end it and its server. */
 export class Session {
-  constructor(url, stop) {
+  constructor(url, stop, keepAlive) {
     this.url = url;
     this.stopServer = stop;
+    this.keepAlive = keepAlive;
   }
 
   /** Sends one command, e.g. ('POST', '/url', { url }); resolves to its value. */
@@ -171,8 +243,8 @@ export class Session {
     return send(this.url, method, path, method === 'POST' ? (body ?? {}) : undefined);
   }
 
-  async stop() {
-    await this.command('DELETE', '').catch(() => {});
-    await this.stopServer();
+  /** Ends the browser and its server: killed, as a browser that has crashed or been closed by force. */
+  stop() {
+    return this.stopServer();
   }
 }

@@ -3,7 +3,7 @@
 // terminal does) leaves no server behind: the port stops answering. The
 // launch layer runs as a person meets it, npm and the repository's
 // package.json "start" script, scripts/start.sh and the server it runs
-// (`mancala serve`, the release binary scripts/test.sh has built), copied
+// (`mancala serve`, the binary MANCALA_CLI names or the release build), copied
 // into a scratch folder whose scripts/build-web.sh only says it ran (the
 // real build takes minutes and is tested elsewhere), whose
 // scripts/build-server.sh puts the built binary in place, and whose dist/
@@ -27,7 +27,7 @@ mkdirSync(join(project, 'dist'));
 for (const file of ['package.json', 'scripts/start.sh']) {
   copyFileSync(join(repo, file), join(project, file));
 }
-const server = join(repo, 'target/release/mancala');
+const server = process.env.MANCALA_CLI ?? join(repo, 'target/release/mancala');
 if (!existsSync(server)) throw new Error(`${server} is missing: build it with bash scripts/build-server.sh`);
 writeFileSync(
   join(project, 'scripts/build-server.sh'),
