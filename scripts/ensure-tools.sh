@@ -97,9 +97,10 @@ if [ "$need" = test ]; then
     apt_install chromium chromium-driver
   fi
   # Firefox ESR and WebKitGTK (its WebDriver server brings MiniBrowser, the
-  # browser it drives), which needs a display: Xvfb's, through xvfb-run.
-  if ! command -v firefox-esr >/dev/null || ! command -v WebKitWebDriver >/dev/null || ! command -v xvfb-run >/dev/null; then
-    apt_install firefox-esr webkit2gtk-driver xvfb xauth
+  # browser it drives), which needs a display: an Xvfb server
+  # (scripts/run-browser-tests.mjs starts one per lane).
+  if ! command -v firefox-esr >/dev/null || ! command -v WebKitWebDriver >/dev/null || ! command -v Xvfb >/dev/null; then
+    apt_install firefox-esr webkit2gtk-driver xvfb
   fi
   # A Malayalam font (Debian's, small): the page uses the system's fonts, and
   # the tests play and take screenshots in Malayalam too. Mongolian Cyrillic

@@ -1,7 +1,7 @@
 // A small client of the W3C WebDriver protocol (classic, over HTTP), for
 // the browsers the tests drive through their own WebDriver servers: Firefox
 // ESR through Mozilla's geckodriver, WebKitGTK through WebKitWebDriver (it
-// starts MiniBrowser, which needs a display: the tests run under xvfb-run).
+// starts MiniBrowser, which needs a display: an Xvfb server, DISPLAY).
 // Each session gets a server of its own, so that its browser can be given
 // its own environment (WebKitGTK takes its language from it).
 
