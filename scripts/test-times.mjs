@@ -3,6 +3,8 @@
 // slowest browser test files of each engine. A report for the next person
 // who wants the suite faster, never a test: the times depend on the machine
 // and how busy it is (npm run bench keeps the timings that have floors).
+// Its last line is the browser tests' count again, so that a run's output
+// still ends with its tests' tally.
 //
 // Usage: test-times.mjs DIR, where DIR holds phases.tsv (name, seconds) and
 // browser.tsv (engine, file, seconds, passed, failed, skipped), as test.sh
@@ -29,10 +31,16 @@ for (const { name, seconds } of phases) console.log(`${name.padEnd(width)}  ${mi
 const total = phases.reduce((sum, { seconds }) => sum + seconds, 0);
 console.log(`${'Total'.padEnd(width)}  ${minutes(total).padStart(6)}`);
 
-const files = rows('browser.tsv').map(([engine, file, seconds]) => ({ engine, file: basename(file), seconds: Number(seconds) }));
+const browserRows = rows('browser.tsv');
+const files = browserRows.map(([engine, file, seconds]) => ({ engine, file: basename(file), seconds: Number(seconds) }));
 for (const engine of [...new Set(files.map(({ engine }) => engine))]) {
   const own = files.filter((file) => file.engine === engine).sort((a, b) => b.seconds - a.seconds);
   const sum = own.reduce((all, { seconds }) => all + seconds, 0);
   console.log(`${engine}: ${own.length} files, ${minutes(sum)} of browser time; the slowest:`);
   for (const { file, seconds } of own.slice(0, SLOWEST)) console.log(`  ${minutes(seconds).padStart(6)}  ${file}`);
+}
+
+if (browserRows.length > 0) {
+  const count = (column) => browserRows.reduce((sum, row) => sum + Number(row[column]), 0);
+  console.log(`Browsers: ${count(3)} passed, ${count(4)} failed, ${count(5)} skipped`);
 }

@@ -99,12 +99,14 @@ process.on('exit', () => running.forEach((end) => end()));
  * @type {Map<string, Promise<Session | null>>}
  */
 const spares = new Map();
+/** The options of the last session asked for (see startSession). */
+let lastKey = '';
 
 /**
  * Starts `engine`'s WebDriver server and a session in it with `options`
  * ({locale, reducedMotion, overlayScrollbars}); resolves to the Session.
  * Takes the one started ahead for the same options when there is one, and
- * starts the next.
+ * starts the next when the session before asked for the same options.
  */
 export async function startSession(engine, options = {}) {
   const key = JSON.stringify([engine, options.locale ?? 'en-US', options.reducedMotion ?? null, Boolean(options.overlayScrollbars)]);
@@ -112,7 +114,11 @@ export async function startSession(engine, options = {}) {
   spares.delete(key);
   const session = (await spare) ?? (await startAnew(engine, options));
   session.keepAlive(true);
-  if (ENGINES[engine]?.startAhead) {
+  // Only for options asked for twice in a row: a context in another
+  // language, say, is most often alone, and its spare would be a wasted start.
+  const again = key === lastKey;
+  lastKey = key;
+  if (again && ENGINES[engine]?.startAhead) {
     // A spare keeps no test file's process alive (it is killed with it), and
     // one that fails to start is no one's error yet: the next session starts anew.
     const next = startAnew(engine, options).then(
