@@ -6,7 +6,7 @@
 // its own environment (WebKitGTK takes its language from it).
 
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -83,12 +83,25 @@ const ENGINES = {
 
 /**
  * The sessions still running, each by a function that kills its process
- * group and removes its home folder: whatever a test file leaves (a session
- * started ahead that it never took, a test cut short) ends with its process.
+ * group: whatever a test file leaves (a session started ahead that it never
+ * took, a test cut short) ends with its process.
  * @type {Set<() => void>}
  */
 const running = new Set();
-process.on('exit', () => running.forEach((end) => end()));
+/**
+ * The folder of this process's sessions' home folders, removed whole when
+ * the process ends: a browser killed while its profile was still being
+ * written can leave a home that its own removal missed.
+ */
+const homes = mkdtempSync(join(tmpdir(), 'mancala-webdriver-'));
+process.on('exit', () => {
+  running.forEach((kill) => kill());
+  try {
+    rmSync(homes, { recursive: true, force: true, maxRetries: 3 });
+  } catch {
+    // A file still being written: the system's temporary folder keeps it.
+  }
+});
 
 /**
  * Sessions started ahead, by engine and options, for the engines that say
@@ -155,7 +168,7 @@ async function trySession(engine, { locale = 'en-US', reducedMotion, overlayScro
   const spec = ENGINES[engine];
   if (!spec) throw new Error(`no WebDriver engine named ${engine}`);
   if (spec.locales && !spec.locales.includes(locale)) throw new Error(`${engine} is driven in ${spec.locales} only, not ${locale}`);
-  const home = await mkdtemp(join(tmpdir(), `mancala-${engine}-`));
+  const home = await mkdtemp(join(homes, `${engine}-`));
   await mkdir(join(home, 'gtk-3.0'));
   await writeFile(
     join(home, 'gtk-3.0', 'settings.ini'),
@@ -188,13 +201,9 @@ async function trySession(engine, { locale = 'en-US', reducedMotion, overlayScro
       // Already ended.
     }
   };
-  const end = () => {
-    kill();
-    rmSync(home, { recursive: true, force: true, maxRetries: 3 });
-  };
-  running.add(end);
+  running.add(kill);
   const stop = async () => {
-    running.delete(end);
+    running.delete(kill);
     kill();
     await exited;
     await rm(home, { recursive: true, force: true, maxRetries: 3 });
