@@ -13,8 +13,9 @@
 # installed here only (tools/lighthouse/, its own lock file: 185 MB that
 # npm test does not need; its package.json pins by "overrides" the two
 # dependencies that a dependency of Lighthouse asks for at "latest", so that
-# npm ci still accepts the lock file when the registry's latest moves on). Every section runs, and the script exits
-# non-zero if a floor was missed. Run it on a quiet machine.
+# npm ci still accepts the lock file when the registry's latest moves on).
+# Every section runs, and the script exits non-zero if a floor was missed.
+# Run it on a quiet machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-tools.sh test

@@ -25,6 +25,7 @@
 
 import { spawn } from 'node:child_process';
 import { appendFileSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
 import { parseArgs } from 'node:util';
 
 const { values: options, positionals: files } = parseArgs({
@@ -60,7 +61,7 @@ const endAll = () => {
 };
 process.on('exit', endAll);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1)));
+  process.on(signal, () => process.exit(128 + constants.signals[signal]));
 }
 
 /**

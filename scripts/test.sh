@@ -68,27 +68,8 @@ node_modules/.bin/tsc -p tsconfig.json
 node_modules/.bin/tsc -p tsconfig.sw.json
 node scripts/check-imports.mjs
 
-# Without a browser, two files at a time:
-# - board/: the board's state and timeline;
-# - game/: the one list of games against the wasm enum, the move session
-#   with a fake game and board, the page's lazy engine client with fake workers;
-# - i18n/: every catalog has every key, parameter and plural form;
-# - style/: www/style.css well formed (no block cut short);
-# - learn/: every lesson step played through the wasm rules (its answer alone
-#   reaches its goal), every strategy step searched again by the engine,
-#   lesson progress kept;
-# - endgames/: every position of the endgame trainer proven by the endgame
-#   tables (built as the page builds them), progress kept by level and by
-#   two tabs;
-# - puzzles/: ratings, the choice of the next puzzle, progress kept;
-# - live/: the game's state from the server's messages, clocks, reconnection
-#   backoff, time controls and names;
-# - storage/: every key the page keeps, read corrupt, of the wrong type,
-#   older, newer and huge;
-# - release/: one version everywhere; npm run release refuses a dirty tree or
-#   a version CHANGELOG.md lacks;
-# - start/: npm start's server stops with npm, whether npm gets SIGTERM,
-#   SIGINT, SIGHUP or SIGKILL.
+# Without a browser, two files at a time; what each folder checks: README,
+# "Tests".
 phase "Node" "the board, game helpers, translations, styles, lessons, endgames, puzzles, live play's client, storage, release and npm start"
 node --test --test-concurrency=2 tests/board/ tests/game/ tests/i18n/ tests/style/ tests/learn/ tests/endgames/ \
   tests/puzzles/ tests/live/ tests/storage/ tests/release/ tests/start/

@@ -203,7 +203,7 @@ export async function launchWebDriver(engine) {
       context.close = () => (open.delete(context), close());
       return context;
     },
-    close: () => Promise.all([...[...open].map((context) => context.close()), stopSpares()]),
+    close: () => Promise.all([...open].map((context) => context.close()).concat(stopSpares())),
   };
 }
 
