@@ -190,6 +190,15 @@ const STABLE = `async (element) => {
 const NEW_PAGE = { firefox: 'tab', webkit: 'window' };
 
 /**
+ * What each engine's windows take around the page (outer size less the
+ * viewport's) and the narrowest viewport they can have (0 until one was
+ * asked for), learned from the windows sized before: a later window is
+ * sized in one step (see Page.setViewportSize).
+ * @type {Map<string, {width: number, height: number, narrowest: number}>}
+ */
+const windowFrames = new Map();
+
+/**
  * A "browser": the contexts it opens, each a session, all stopped by its
  * close(), with the sessions started ahead for later contexts (webdriver.mjs).
  */
@@ -213,6 +222,7 @@ async function newContext(engine, { viewport = { width: 1280, height: 800 }, loc
   const session = await startSession(engine, { locale, reducedMotion, overlayScrollbars });
   await session.command('POST', '/timeouts', { script: 10 * 60_000, pageLoad: 120_000 });
   const state = {
+    engine,
     session,
     current: await session.command('GET', '/window'),
     pages: [],
@@ -491,35 +501,48 @@ class Page {
 
   /**
    * Sizes the window so that its viewport is `width` × `height`: the window
-   * as large, then larger by what its frame takes. The page sees a new size
-   * a moment after WebKitGTK's window has it: it is waited for (a second at
-   * most) before the frame is measured. A width the window cannot take
-   * (narrower than its smallest: a phone's) is given, before the page's
-   * first address, by an iframe of that size at the window's top left
-   * corner, in which the page is then opened and every command runs (the
-   * proxy serves the page around it); later, or a height the window cannot
-   * take, throws Unsupported, never a page measured at another size.
+   * larger by what its frame takes (learned from the engine's first window,
+   * see windowFrames). The page sees a new size a moment after WebKitGTK's
+   * window has it: it is waited for (a second at most) before the frame is
+   * measured again. A width the window cannot take (narrower than its
+   * smallest: a phone's) is given, before the page's first address, by an
+   * iframe of that size at the window's top left corner, in which the page
+   * is then opened and every command runs (the proxy serves the page around
+   * it); later, or a height the window cannot take, throws Unsupported,
+   * never a page measured at another size.
    */
   async setViewportSize({ width, height }) {
     if (this.frame) return this.sizeFrame({ width, height });
-    let [outerWidth, outerHeight] = [width, height];
+    const { engine } = this.state;
+    const known = windowFrames.get(engine) ?? { width: 0, height: 0, narrowest: 0 };
+    const frame = { ...known };
+    const inFrame = width < known.narrowest && this.href === 'about:blank';
+    let inner;
     for (let tries = 0; tries < 3; tries++) {
-      await this.command('POST', '/window/rect', { width: outerWidth, height: outerHeight });
-      const end = Date.now() + 1000;
-      let inner;
-      do {
-        inner = await this.evaluate(() => [innerWidth, innerHeight]);
-        if (inner[0] === width && inner[1] === height) return;
-        await sleep(50);
-      } while (Date.now() < end);
-      outerWidth = Math.max(width, outerWidth + width - inner[0]);
-      outerHeight = Math.max(height, outerHeight + height - inner[1]);
+      const target = { width: Math.max(width, known.narrowest), height };
+      await this.command('POST', '/window/rect', { width: target.width + frame.width, height: target.height + frame.height });
+      inner = await this.innerSizeOnceIs(target);
+      if (inner.width === target.width && inner.height === target.height) break;
+      frame.width = Math.max(0, frame.width + target.width - inner.width);
+      frame.height = Math.max(0, frame.height + target.height - inner.height);
     }
-    const [innerWidth, innerHeight] = await this.evaluate(() => [innerWidth, innerHeight]);
-    if (innerWidth > width && innerHeight === height && this.href === 'about:blank') {
+    if (inner.width === width && inner.height === height) {
+      windowFrames.set(engine, { ...known, width: frame.width, height: frame.height });
+    } else if ((inFrame || inner.width > width) && inner.height === height && this.href === 'about:blank') {
+      windowFrames.set(engine, { ...known, height: frame.height, narrowest: inner.width });
       this.frame = { width, height };
-    } else if (innerWidth !== width || innerHeight !== height) {
-      unsupported(`a ${width}×${height} viewport (the window's is ${innerWidth}×${innerHeight}): one`)();
+    } else {
+      unsupported(`a ${width}×${height} viewport (the window's is ${inner.width}×${inner.height}): one`)();
+    }
+  }
+
+  /** The viewport's size once it is `size`, or as it is after a second of waiting for it. */
+  async innerSizeOnceIs(size) {
+    const end = Date.now() + 1000;
+    for (;;) {
+      const [width, height] = await this.evaluate(() => [innerWidth, innerHeight]);
+      if ((width === size.width && height === size.height) || Date.now() > end) return { width, height };
+      await sleep(50);
     }
   }
 
