@@ -21,7 +21,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ELEMENT, startSession, stopSpares, WebDriverError } from './webdriver.mjs';
+import { ELEMENT, startSession, stopIdle, WebDriverError } from './webdriver.mjs';
 import { Network } from './webdriver-network.mjs';
 import { framed, startProxy } from './webdriver-proxy.mjs';
 
@@ -200,7 +200,7 @@ const windowFrames = new Map();
 
 /**
  * A "browser": the contexts it opens, each a session, all stopped by its
- * close(), with the sessions started ahead for later contexts (webdriver.mjs).
+ * close(), with the browsers kept for later contexts (webdriver.mjs).
  */
 export async function launchWebDriver(engine) {
   const open = new Set();
@@ -212,7 +212,7 @@ export async function launchWebDriver(engine) {
       context.close = () => (open.delete(context), close());
       return context;
     },
-    close: () => Promise.all([...open].map((context) => context.close()).concat(stopSpares())),
+    close: () => Promise.all([...open].map((context) => context.close()).concat(stopIdle())),
   };
 }
 
@@ -224,7 +224,7 @@ async function newContext(engine, { viewport = { width: 1280, height: 800 }, loc
   const state = {
     engine,
     session,
-    current: await session.command('GET', '/window'),
+    current: await session.firstWindow(),
     pages: [],
     folders: [],
     /**
@@ -244,7 +244,7 @@ async function newContext(engine, { viewport = { width: 1280, height: 800 }, loc
     async newPage() {
       let handle = state.spare ?? state.current;
       if (state.spare) state.spare = null;
-      else if (state.pages.length > 0) handle = (await session.command('POST', '/window/new', { type: NEW_PAGE[engine] })).handle;
+      else if (state.pages.length > 0) handle = await session.newWindow(NEW_PAGE[engine]);
       const page = new Page(state, handle, context);
       state.pages.push(page);
       await page.setViewportSize(viewport);
@@ -584,7 +584,7 @@ class Page {
   /** Closes the page's window; the context lives on, as playwright's, with a blank window when this was its last. */
   async close() {
     const others = this.state.pages.some((page) => page !== this && !page.closed);
-    const spare = others ? null : (await this.command('POST', '/window/new', { type: 'tab' })).handle;
+    const spare = others ? null : await this.state.session.newWindow('tab');
     await this.command('DELETE', '/window');
     this.closed = true;
     const open = this.state.pages.find((page) => !page.closed);
@@ -815,12 +815,6 @@ class Locator {
     return this.page.evaluate(`(chain) => (${QUERY})(chain).length`, this.chain);
   }
 
-  /** A reference to the first match, visible, for WebDriver's element commands. */
-  async element(timeout) {
-    await this.waitFor({ state: 'visible', timeout });
-    return this.page.evaluate(`(chain) => (${QUERY})(chain)[0]`, this.chain);
-  }
-
   async waitFor({ state = 'visible', timeout = TIMEOUT } = {}) {
     const test = {
       attached: '(element) => true',
@@ -849,8 +843,12 @@ class Locator {
    */
   async click({ position, timeout = TIMEOUT } = {}) {
     const end = Date.now() + timeout;
-    const element = await this.element(timeout);
-    await this.onElement(STABLE, null, { timeout });
+    // Visible, stable and the reference taken in one command.
+    const element = await this.onElement(
+      `async (element, arg, visible) => (visible() && (await (${STABLE})(element)) ? element : null)`,
+      null,
+      { timeout },
+    );
     if (position) {
       const box = await this.page.evaluate((el) => {
         el.scrollIntoView({ block: 'nearest' });

@@ -2,15 +2,21 @@
 // the browsers the tests drive through their own WebDriver servers: Firefox
 // ESR through Mozilla's geckodriver, WebKitGTK through WebKitWebDriver (it
 // starts MiniBrowser, which needs a display: an Xvfb server, DISPLAY).
-// Each session gets a server of its own, so that its browser can be given
-// its own environment (WebKitGTK takes its language from it).
+// Each browser gets a server of its own, so that it can be given its own
+// environment (WebKitGTK takes its language from it). A Firefox is kept for
+// the test file's next context with the same options, each context in a
+// user context of its own (WebDriver BiDi), as fresh as a new profile:
+// starting Firefox takes seconds, a user context a tenth of one.
 
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import WebSocket from 'ws';
 
 /** The key of an element reference in the protocol's JSON. */
 export const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
@@ -45,12 +51,16 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 const ENGINES = {
   firefox: {
-    // Its next session is started ahead (see spares below).
-    startAhead: true,
-    command: (port) => [process.env.GECKODRIVER ?? 'geckodriver', ['--port', String(port), '--log', 'fatal']],
+    // Its contexts are user contexts of a browser kept between them (see idle below).
+    userContexts: true,
+    command: (port, bidiPort) => [
+      process.env.GECKODRIVER ?? 'geckodriver',
+      ['--port', String(port), '--websocket-port', String(bidiPort), '--log', 'fatal'],
+    ],
     env: ({ home }) => ({ TMPDIR: home }),
     capabilities: ({ locale, reducedMotion, overlayScrollbars }) => ({
       browserName: 'firefox',
+      webSocketUrl: true,
       'moz:firefoxOptions': {
         binary: process.env.FIREFOX ?? '/usr/bin/firefox-esr',
         args: ['-headless'],
@@ -63,9 +73,8 @@ const ENGINES = {
     }),
   },
   webkit: {
-    // None started ahead: it starts in half a second, and a second window on
-    // the display would take the keyboard's focus, which follows the pointer.
-    startAhead: false,
+    // A browser of its own for each context: it starts in half a second.
+    userContexts: false,
     command: (port) => [process.env.WEBKIT_WEBDRIVER ?? 'WebKitWebDriver', [`--port=${port}`]],
     // WebKitGTK speaks the system locale's language, en-US when none is set
     // (this machine's C locale would make it 'C'); its animations setting
@@ -104,67 +113,64 @@ process.on('exit', () => {
 });
 
 /**
- * Sessions started ahead, by engine and options, for the engines that say
- * so: Firefox takes about three seconds to start, so the next context's
- * browser starts while the test before it runs. Each is a fresh browser
- * with a profile of its own, as a session started on demand is; none is
- * ever used twice.
- * @type {Map<string, Promise<Session | null>>}
+ * Firefox browsers whose last context has ended, by engine and options, for
+ * the next context asked for with the same options (see startSession).
+ * @type {Map<string, Browser[]>}
  */
-const spares = new Map();
-/** The options of the last session asked for (see startSession). */
-let lastKey = '';
+const idle = new Map();
 
 /**
- * Starts `engine`'s WebDriver server and a session in it with `options`
- * ({locale, reducedMotion, overlayScrollbars}); resolves to the Session.
- * Takes the one started ahead for the same options when there is one, and
- * starts the next when the session before asked for the same options.
+ * A new context's session in `engine` with `options` ({locale,
+ * reducedMotion, overlayScrollbars}): a browser of its own, or, in an engine
+ * with user contexts, a new one in a browser kept from an earlier context
+ * with the same options, or else in a browser started now.
  */
 export async function startSession(engine, options = {}) {
+  if (!ENGINES[engine]?.userContexts) return new Session(await startAnew(engine, options));
   const key = JSON.stringify([engine, options.locale ?? 'en-US', options.reducedMotion ?? null, Boolean(options.overlayScrollbars)]);
-  const spare = spares.get(key);
-  spares.delete(key);
-  const session = (await spare) ?? (await startAnew(engine, options));
-  session.keepAlive(true);
-  // Only for options asked for twice in a row: a context in another
-  // language, say, is most often alone, and its spare would be a wasted start.
-  const again = key === lastKey;
-  lastKey = key;
-  if (again && ENGINES[engine]?.startAhead) {
-    // A spare keeps no test file's process alive (it is killed with it), and
-    // one that fails to start is no one's error yet: the next session starts anew.
-    const next = startAnew(engine, options).then(
-      (started) => (started.keepAlive(false), started),
-      () => null,
-    );
-    spares.set(key, next);
+  const parked = idle.get(key) ?? [];
+  idle.set(key, parked);
+  while (parked.length > 0) {
+    const browser = parked.pop();
+    browser.keepAlive(true);
+    try {
+      return await Session.inUserContext(browser, () => parked.push(browser));
+    } catch {
+      // A browser that no longer answers is stopped, and the next one tried.
+      await browser.stop();
+    }
   }
-  return session;
+  const browser = await startAnew(engine, options);
+  try {
+    return await Session.inUserContext(browser, () => parked.push(browser));
+  } catch (error) {
+    await browser.stop();
+    throw error;
+  }
 }
 
-/** Stops the sessions started ahead (a test file's end). */
-export async function stopSpares() {
-  const started = [...spares.values()];
-  spares.clear();
-  await Promise.all(started.map(async (spare) => (await spare)?.stop()));
+/** Stops the browsers kept for later contexts (a test file's end). */
+export async function stopIdle() {
+  const parked = [...idle.values()].flat();
+  idle.clear();
+  await Promise.all(parked.map((browser) => browser.stop()));
 }
 
 /**
- * A session started now. A browser that has not answered the new session
- * within a minute (WebKitGTK's MiniBrowser once in a few hundred starts) is
+ * A browser started now. One that has not answered the new session within
+ * a minute (WebKitGTK's MiniBrowser once in a few hundred starts) is
  * stopped and started once again.
  */
 async function startAnew(engine, options) {
   try {
-    return await trySession(engine, options);
+    return await tryBrowser(engine, options);
   } catch (error) {
     if (error.name !== 'TimeoutError') throw error;
-    return trySession(engine, options);
+    return tryBrowser(engine, options);
   }
 }
 
-async function trySession(engine, { locale = 'en-US', reducedMotion, overlayScrollbars = false } = {}) {
+async function tryBrowser(engine, { locale = 'en-US', reducedMotion, overlayScrollbars = false } = {}) {
   const spec = ENGINES[engine];
   if (!spec) throw new Error(`no WebDriver engine named ${engine}`);
   if (spec.locales && !spec.locales.includes(locale)) throw new Error(`${engine} is driven in ${spec.locales} only, not ${locale}`);
@@ -174,8 +180,8 @@ async function trySession(engine, { locale = 'en-US', reducedMotion, overlayScro
     join(home, 'gtk-3.0', 'settings.ini'),
     `[Settings]\ngtk-enable-animations=${reducedMotion === 'reduce' ? 0 : 1}\n`,
   );
-  const port = await freePort();
-  const [program, args] = spec.command(port);
+  const [port, bidiPort] = [await freePort(), await freePort()];
+  const [program, args] = spec.command(port, bidiPort);
   const server = spawn(program, args, {
     // A variable given as undefined is removed.
     env: Object.fromEntries(
@@ -208,7 +214,7 @@ async function trySession(engine, { locale = 'en-US', reducedMotion, overlayScro
     await exited;
     await rm(home, { recursive: true, force: true, maxRetries: 3 });
   };
-  /** Whether the server and the browser keep this process alive (see spares). */
+  /** Whether the server and the browser keep this process alive (not while kept for a later context). */
   const keepAlive = (on) => [server, server.stderr].forEach((handle) => (on ? handle.ref() : handle.unref()));
   try {
     for (let tries = 0; ; tries++) {
@@ -219,14 +225,14 @@ async function trySession(engine, { locale = 'en-US', reducedMotion, overlayScro
       if (tries > 200 || server.exitCode != null) throw new Error(`${program} did not start:\n${log}`);
       await sleep(50);
     }
-    const { sessionId } = await send(
+    const { sessionId, capabilities } = await send(
       url,
       'POST',
       '/session',
       { capabilities: { alwaysMatch: spec.capabilities({ locale, reducedMotion, overlayScrollbars }) } },
       AbortSignal.timeout(60_000),
     );
-    return new Session(`${url}/session/${sessionId}`, stop, keepAlive);
+    return { url: `${url}/session/${sessionId}`, webSocketUrl: capabilities.webSocketUrl, stop, keepAlive };
   } catch (error) {
     await stop();
     throw error;
@@ -245,12 +251,69 @@ async function send(url, method, path, body, signal) {
   return value;
 }
 
-/** One browser session: its commands, and stop() to end it and its server. */
+/**
+ * A browser and its WebDriver server: `url`, its session's address;
+ * `webSocketUrl`, its WebDriver BiDi address (Firefox's); `stop()` kills
+ * both; `keepAlive(on)`.
+ * @typedef {{ url: string, webSocketUrl?: string, stop: () => Promise<void>, keepAlive: (on: boolean) => void }} Browser
+ */
+
+/** Sends one WebDriver BiDi command to `browser` over a connection of its own; resolves to its result. */
+async function bidi(browser, method, params = {}) {
+  const socket = new WebSocket(browser.webSocketUrl);
+  try {
+    await once(socket, 'open');
+    socket.send(JSON.stringify({ id: 1, method, params }));
+    const [data] = await once(socket, 'message');
+    const reply = JSON.parse(String(data));
+    if (reply.type === 'error') throw new WebDriverError(reply.error, reply.message);
+    return reply.result;
+  } finally {
+    socket.terminate();
+  }
+}
+
+/**
+ * One context's session: its commands, its first window, new windows of its
+ * own, and stop() to end it.
+ */
 export class Session {
-  constructor(url, stop, keepAlive) {
-    this.url = url;
-    this.stopServer = stop;
-    this.keepAlive = keepAlive;
+  /**
+   * A session of the whole of `browser`, whose first window is the
+   * browser's own: stop() kills the browser.
+   */
+  constructor(browser, userContext = null, window = null, release = null) {
+    this.browser = browser;
+    this.url = browser.url;
+    this.userContext = userContext;
+    this.window = window;
+    this.release = release;
+  }
+
+  /**
+   * A session in a new user context of `browser` (its storage, cookies,
+   * caches and service workers its own), in a tab of that context chosen for
+   * the commands; its stop() removes the user context and gives the browser
+   * to `release`, to be kept.
+   */
+  static async inUserContext(browser, release) {
+    const { userContext } = await bidi(browser, 'browser.createUserContext');
+    const { context } = await bidi(browser, 'browsingContext.create', { type: 'tab', userContext });
+    const session = new Session(browser, userContext, context, release);
+    await session.command('POST', '/window', { handle: context });
+    return session;
+  }
+
+  /** The window the session's commands go to first. */
+  async firstWindow() {
+    return this.window ?? this.command('GET', '/window');
+  }
+
+  /** Opens a window (`type`, 'tab' or 'window') of the session's own; resolves to its handle. */
+  async newWindow(type) {
+    if (!this.userContext) return (await this.command('POST', '/window/new', { type })).handle;
+    const { context } = await bidi(this.browser, 'browsingContext.create', { type, userContext: this.userContext });
+    return context;
   }
 
   /** Sends one command, e.g. ('POST', '/url', { url }); resolves to its value. */
@@ -258,8 +321,19 @@ export class Session {
     return send(this.url, method, path, method === 'POST' ? (body ?? {}) : undefined);
   }
 
-  /** Ends the browser and its server: killed, as a browser that has crashed or been closed by force. */
-  stop() {
-    return this.stopServer();
+  /**
+   * Ends the session. A browser of its own is killed, as a browser that has
+   * crashed or been closed by force; a user context is removed, its windows
+   * closed, and the browser kept (killed if it does not answer).
+   */
+  async stop() {
+    if (!this.userContext) return this.browser.stop();
+    try {
+      await bidi(this.browser, 'browser.removeUserContext', { userContext: this.userContext });
+      this.browser.keepAlive(false);
+      this.release();
+    } catch {
+      await this.browser.stop();
+    }
   }
 }
