@@ -171,14 +171,15 @@ export async function recentGames(page) {
  * A page's problems, less those the test's killing of the server causes: the
  * live socket's failed reconnections, and a request the page had in flight
  * to that server at that moment (the engine's module, fetched in the
- * background once the page is idle), cut or refused.
+ * background once the page is idle), cut (reset, or a compressed response
+ * ended short) or refused.
  * @param {string[]} problems
  */
 export const problemsBesidesTheKill = (problems) =>
   problems.filter(
     (problem) =>
       !/WebSocket connection to '.*\/live\/v1' failed/.test(problem) &&
-      !/(request failed: \S+|Failed to load resource:) net::ERR_CONNECTION_(RESET|REFUSED)$/.test(problem),
+      !/(request failed: \S+|Failed to load resource:) net::ERR_(CONNECTION_(RESET|REFUSED)|INCOMPLETE_CHUNKED_ENCODING)$/.test(problem),
   );
 
 /** Saves a screenshot of the whole page as live-NAME.png in SCREENSHOT_DIR, if set. */

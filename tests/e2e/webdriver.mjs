@@ -53,10 +53,8 @@ const ENGINES = {
   firefox: {
     // Its contexts are user contexts of a browser kept between them (see idle below).
     userContexts: true,
-    command: (port, bidiPort) => [
-      process.env.GECKODRIVER ?? 'geckodriver',
-      ['--port', String(port), '--websocket-port', String(bidiPort), '--log', 'fatal'],
-    ],
+    // WebDriver BiDi on a port the system gives Firefox (the new session says which).
+    command: (port) => [process.env.GECKODRIVER ?? 'geckodriver', ['--port', String(port), '--websocket-port', '0', '--log', 'fatal']],
     env: ({ home }) => ({ TMPDIR: home }),
     capabilities: ({ locale, reducedMotion, overlayScrollbars }) => ({
       browserName: 'firefox',
@@ -180,8 +178,8 @@ async function tryBrowser(engine, { locale = 'en-US', reducedMotion, overlayScro
     join(home, 'gtk-3.0', 'settings.ini'),
     `[Settings]\ngtk-enable-animations=${reducedMotion === 'reduce' ? 0 : 1}\n`,
   );
-  const [port, bidiPort] = [await freePort(), await freePort()];
-  const [program, args] = spec.command(port, bidiPort);
+  const port = await freePort();
+  const [program, args] = spec.command(port);
   const server = spawn(program, args, {
     // A variable given as undefined is removed.
     env: Object.fromEntries(
