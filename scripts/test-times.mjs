@@ -22,7 +22,11 @@ const rows = (name) =>
         .filter(Boolean)
         .map((line) => line.split('\t'))
     : [];
-const minutes = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+/** `seconds` as m:ss, rounded to the second first (119.6 s is 2:00, not 1:60). */
+const minutes = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 
 const phases = rows('phases.tsv').map(([name, seconds]) => ({ name, seconds: Number(seconds) }));
 const width = Math.max(5, ...phases.map(({ name }) => name.length));
