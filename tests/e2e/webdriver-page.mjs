@@ -516,10 +516,9 @@ class Page {
     const { engine } = this.state;
     const known = windowFrames.get(engine) ?? { width: 0, height: 0, narrowest: 0 };
     const frame = { ...known };
-    const inFrame = width < known.narrowest && this.href === 'about:blank';
+    const target = { width: Math.max(width, known.narrowest), height };
     let inner;
     for (let tries = 0; tries < 3; tries++) {
-      const target = { width: Math.max(width, known.narrowest), height };
       await this.command('POST', '/window/rect', { width: target.width + frame.width, height: target.height + frame.height });
       inner = await this.innerSizeOnceIs(target);
       if (inner.width === target.width && inner.height === target.height) break;
@@ -528,7 +527,7 @@ class Page {
     }
     if (inner.width === width && inner.height === height) {
       windowFrames.set(engine, { ...known, width: frame.width, height: frame.height });
-    } else if ((inFrame || inner.width > width) && inner.height === height && this.href === 'about:blank') {
+    } else if (inner.width > width && inner.height === height && this.href === 'about:blank') {
       windowFrames.set(engine, { ...known, height: frame.height, narrowest: inner.width });
       this.frame = { width, height };
     } else {

@@ -90,8 +90,8 @@ const ENGINES = {
 
 /**
  * The sessions still running, each by a function that kills its process
- * group: whatever a test file leaves (a session started ahead that it never
- * took, a test cut short) ends with its process.
+ * group: whatever a test file leaves (a browser kept for a later context,
+ * a test cut short) ends with its process.
  * @type {Set<() => void>}
  */
 const running = new Set();
@@ -128,22 +128,17 @@ export async function startSession(engine, options = {}) {
   const key = JSON.stringify([engine, options.locale ?? 'en-US', options.reducedMotion ?? null, Boolean(options.overlayScrollbars)]);
   const parked = idle.get(key) ?? [];
   idle.set(key, parked);
-  while (parked.length > 0) {
-    const browser = parked.pop();
+  for (;;) {
+    const kept = parked.pop();
+    const browser = kept ?? (await startAnew(engine, options));
     browser.keepAlive(true);
     try {
       return await Session.inUserContext(browser, () => parked.push(browser));
-    } catch {
-      // A browser that no longer answers is stopped, and the next one tried.
+    } catch (error) {
+      // A kept browser that no longer answers is stopped, and the next one tried.
       await browser.stop();
+      if (!kept) throw error;
     }
-  }
-  const browser = await startAnew(engine, options);
-  try {
-    return await Session.inUserContext(browser, () => parked.push(browser));
-  } catch (error) {
-    await browser.stop();
-    throw error;
   }
 }
 
